@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The engine targets (`SimKernel`, `Workloads`, `EngineWasm`) must stay
+/// Embedded-Swift compatible: they are also compiled to WebAssembly by
+/// `scholia wasm` (see docs/engine.md), outside SwiftPM, in this order.
+let package = Package(
+  name: "Scholia",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "scholia", targets: ["scholia"]),
+    .executable(name: "scholia-bench", targets: ["scholia-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "SimKernel",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .target(name: "Workloads", dependencies: ["SimKernel"]),
+    .target(
+      name: "EngineWasm",
+      dependencies: ["SimKernel", "Workloads"],
+      exclude: ["wasm_runtime.c"]
+    ),
+    .target(name: "WasmBuild"),
+    .executableTarget(
+      name: "scholia",
+      dependencies: [
+        "SimKernel", "Workloads", "WasmBuild",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "scholia-bench",
+      dependencies: [
+        "SimKernel", "Workloads", "WasmBuild",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
+    .testTarget(name: "ParityTests", dependencies: ["SimKernel", "Workloads", "EngineWasm", "WasmBuild"]),
+    .testTarget(name: "CLITests", dependencies: ["scholia"]),
+  ]
+)

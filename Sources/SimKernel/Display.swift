@@ -1,0 +1,100 @@
+/// The screen's vsync, the one run-loop source behind every display link.
+///
+/// Vsync `k` falls at `k × 1 s / refreshRate`, rounded down to the
+/// nanosecond, so frames never drift. Core Animation serves all display
+/// links of a run loop from one source; likewise the display puts a single
+/// vsync on the agenda, and only while some link is active in the current
+/// mode. A link that cannot run in the current mode misses frames; frames
+/// are never delivered late.
+public final class Display {
+  public let refreshRate: Int
+  unowned(unsafe) let kernel: Kernel
+  var links: [DisplayLink] = []
+  /// The agenda entry of the next vsync, or -1 when none is armed.
+  var armedSeq: Int64 = -1
+
+  init(kernel: Kernel, refreshRate: Int) {
+    self.kernel = kernel
+    self.refreshRate = refreshRate
+  }
+
+  public func vsyncTime(_ index: Int64) -> VirtualTime {
+    VirtualTime(nanoseconds: index * VirtualDuration.nanosecondsPerSecond / Int64(refreshRate))
+  }
+
+  /// The time between two vsyncs (`CADisplayLink.duration`), to the
+  /// nanosecond below.
+  public var frameInterval: VirtualDuration {
+    VirtualDuration(nanoseconds: VirtualDuration.nanosecondsPerSecond / Int64(refreshRate))
+  }
+
+  func firstVsyncIndex(after time: VirtualTime) -> Int64 {
+    var index = time.nanoseconds * Int64(refreshRate) / VirtualDuration.nanosecondsPerSecond
+    while vsyncTime(index) <= time { index += 1 }
+    return index
+  }
+
+  func register(_ link: DisplayLink) {
+    links.append(link)
+    rearm()
+  }
+
+  private var hasRunnableLink: Bool { nextFrameIndex() != nil }
+
+  /// The first vsync after now at which some link would get a frame: one
+  /// that is valid, not paused, in the current mode, and whose frame rate
+  /// takes that vsync.
+  private func nextFrameIndex() -> Int64? {
+    let mode = kernel.mainRunLoop.currentMode
+    let first = firstVsyncIndex(after: kernel.now)
+    var earliest: Int64?
+    for link in links where link.isValid && !link.isPaused && link.modes.includes(mode) {
+      let step = link.vsyncsPerFrame(refreshRate: refreshRate)
+      let index = (first + step - 1) / step * step
+      if let current = earliest, current <= index { continue }
+      earliest = index
+    }
+    return earliest
+  }
+
+  /// Arms the next vsync some link can use, unless one is armed.
+  func rearm() {
+    guard armedSeq < 0, let index = nextFrameIndex() else { return }
+    armedSeq = kernel.schedule(.vsync(index), at: vsyncTime(index))
+  }
+
+  /// Called when a link is paused or invalidated: with no runnable link
+  /// left, the armed vsync is dropped, so an idle screen ends a run.
+  func linkStateChanged() {
+    if hasRunnableLink {
+      rearm()
+    } else {
+      armedSeq = -1
+    }
+  }
+
+  func deliverVsync(_ index: Int64) {
+    armedSeq = -1
+    let mode = kernel.mainRunLoop.currentMode
+    let current = links
+    var sawInvalid = false
+    for link in current {
+      guard link.isValid else {
+        sawInvalid = true
+        continue
+      }
+      guard !link.isPaused, link.modes.includes(mode) else { continue }
+      let step = link.vsyncsPerFrame(refreshRate: refreshRate)
+      guard index % step == 0 else { continue }
+      link.deliverFrame(timestamp: vsyncTime(index), targetTimestamp: vsyncTime(index + step))
+    }
+    if sawInvalid { links.removeAll { !$0.isValid } }
+    rearm()
+  }
+
+  func tearDown() {
+    for link in links { link.invalidate() }
+    links.removeAll()
+    armedSeq = -1
+  }
+}

@@ -1,0 +1,78 @@
+/// A display link (`CADisplayLink`): a callback at every frame of the
+/// display while it is on the run loop, not paused, and the loop is in one of
+/// its modes.
+public final class DisplayLink {
+  public let ref: ObjectRef
+  public private(set) var isValid = true
+  public private(set) var modes: RunLoopModes = []
+  /// The vsync time of the frame being delivered (0 before the first).
+  public private(set) var timestamp: VirtualTime = .zero
+  /// The vsync time of the next frame this link will get.
+  public private(set) var targetTimestamp: VirtualTime = .zero
+  /// Frames per second wanted; 0 means the display's rate. Other values are
+  /// rounded to a whole number of vsyncs per frame.
+  public var preferredFramesPerSecond = 0
+
+  let kernel: Kernel
+  var callback: ((DisplayLink) -> Void)?
+
+  init(kernel: Kernel, ref: ObjectRef, callback: @escaping (DisplayLink) -> Void) {
+    self.kernel = kernel
+    self.ref = ref
+    self.callback = callback
+  }
+
+  public var label: String { ref.label }
+
+  /// The time between vsyncs (`CADisplayLink.duration`).
+  public var duration: VirtualDuration { kernel.display.frameInterval }
+
+  public var isPaused = false {
+    didSet {
+      guard isPaused != oldValue, isValid else { return }
+      if kernel.trace.isRecording { kernel.record(.displayLinkPaused(ref, paused: isPaused)) }
+      kernel.display.linkStateChanged()
+    }
+  }
+
+  /// `-[CADisplayLink addToRunLoop:forMode:]`; its first frame is the next
+  /// vsync after now.
+  public func add(to runLoop: MainRunLoop, forMode modes: RunLoopModes) {
+    guard isValid, !self.modes.isSuperset(of: modes) else { return }
+    let firstTime = self.modes.isEmpty
+    self.modes.formUnion(modes)
+    if kernel.trace.isRecording {
+      let rate = kernel.display.refreshRate
+      let framesPerSecond = rate / Int(vsyncsPerFrame(refreshRate: rate))
+      kernel.record(.displayLinkAdded(ref, modes: self.modes, framesPerSecond: framesPerSecond))
+    }
+    if firstTime {
+      kernel.display.register(self)
+    } else {
+      kernel.display.linkStateChanged()
+    }
+  }
+
+  /// `-[CADisplayLink invalidate]`: removes the link from the run loop.
+  public func invalidate() {
+    guard isValid else { return }
+    if kernel.trace.isRecording { kernel.record(.displayLinkInvalidated(ref)) }
+    isValid = false
+    callback = nil
+    kernel.display.linkStateChanged()
+  }
+
+  func vsyncsPerFrame(refreshRate: Int) -> Int64 {
+    guard preferredFramesPerSecond > 0, preferredFramesPerSecond < refreshRate else { return 1 }
+    return Int64((refreshRate + preferredFramesPerSecond / 2) / preferredFramesPerSecond)
+  }
+
+  func deliverFrame(timestamp: VirtualTime, targetTimestamp: VirtualTime) {
+    self.timestamp = timestamp
+    self.targetTimestamp = targetTimestamp
+    if kernel.trace.isRecording {
+      kernel.record(.frame(ref, timestamp: timestamp, targetTimestamp: targetTimestamp))
+    }
+    callback?(self)
+  }
+}

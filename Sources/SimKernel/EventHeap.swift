@@ -1,0 +1,74 @@
+/// The position of one pending item in the kernel's agenda.
+///
+/// Plain integers only, so moving keys around the heap costs no reference
+/// counting; the item itself lives in a slot of `Agenda`.
+struct AgendaKey {
+  var time: Int64
+  /// Scheduling order: ties in `time` are broken by the order in which the
+  /// items were scheduled (see docs/engine.md, "Equal-time order").
+  var seq: Int64
+  var slot: Int32
+
+  @inline(__always)
+  func precedes(_ other: AgendaKey) -> Bool {
+    time < other.time || (time == other.time && seq < other.seq)
+  }
+}
+
+/// A binary min-heap of `AgendaKey`s ordered by `(time, seq)`.
+///
+/// Sifting moves a hole instead of swapping, which halves the stores; this is
+/// the hot path of every simulation, so it works on the raw buffer.
+struct EventHeap {
+  private(set) var keys: [AgendaKey] = []
+
+  var isEmpty: Bool { keys.isEmpty }
+  var count: Int { keys.count }
+  var min: AgendaKey? { keys.first }
+
+  mutating func reserveCapacity(_ capacity: Int) {
+    keys.reserveCapacity(capacity)
+  }
+
+  mutating func push(_ key: AgendaKey) {
+    keys.append(key)
+    keys.withUnsafeMutableBufferPointer { buffer in
+      var hole = buffer.count - 1
+      while hole > 0 {
+        let parent = (hole - 1) >> 1
+        let parentKey = buffer[parent]
+        guard key.precedes(parentKey) else { break }
+        buffer[hole] = parentKey
+        hole = parent
+      }
+      buffer[hole] = key
+    }
+  }
+
+  mutating func popMin() -> AgendaKey {
+    let top = keys[0]
+    let last = keys.removeLast()
+    if keys.isEmpty { return top }
+    keys.withUnsafeMutableBufferPointer { buffer in
+      let count = buffer.count
+      var hole = 0
+      while true {
+        let left = 2 * hole + 1
+        if left >= count { break }
+        var child = left
+        let right = left + 1
+        if right < count && buffer[right].precedes(buffer[left]) { child = right }
+        let childKey = buffer[child]
+        guard childKey.precedes(last) else { break }
+        buffer[hole] = childKey
+        hole = child
+      }
+      buffer[hole] = last
+    }
+    return top
+  }
+
+  mutating func removeAll() {
+    keys.removeAll()
+  }
+}

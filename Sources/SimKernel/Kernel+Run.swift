@@ -1,0 +1,182 @@
+/// Running the simulation: the virtual main run loop.
+///
+/// The loop sleeps until the earliest item that may run in the current mode
+/// is due, moves the clock there, and handles one *pass*: the maximal run of
+/// consecutive due items of one kind (timers, main-queue blocks, sources, a
+/// vsync) that were scheduled before the pass began. Each pass is one turn of
+/// CFRunLoop: `afterWaiting`, the pass, then `beforeTimers`, `beforeSources`
+/// and `beforeWaiting` (where Core Animation commits). Background work is not
+/// on the run loop; it completes between passes. docs/engine.md has the full
+/// model.
+extension Kernel {
+  /// Runs every item due up to and including `deadline`, then moves the
+  /// clock to `deadline`.
+  public func run(until deadline: VirtualTime) throws(KernelError) {
+    guard deadline >= now else { throw .timeWentBackwards(now: now, requested: deadline) }
+    try runLoop(deadline: deadline)
+  }
+
+  public func run(for duration: VirtualDuration) throws(KernelError) {
+    try run(until: now + duration)
+  }
+
+  /// Runs until nothing can run in the current mode. Repeating timers and
+  /// active display links never let that happen; the run then stops at a
+  /// limit with an error.
+  public func runUntilIdle() throws(KernelError) {
+    try runLoop(deadline: nil)
+  }
+
+  func runLoop(deadline: VirtualTime?) throws(KernelError) {
+    guard !isRunning else { throw .reentrantRun(at: now) }
+    isRunning = true
+    defer { isRunning = false }
+    if !hasEntered {
+      hasEntered = true
+      try mainRunLoop.notify(.entry)
+      try mainRunLoop.notifyGoingToSleep()
+    }
+    if mainRunLoop.pendingMode != nil {
+      try mainRunLoop.applyPendingMode()
+      try mainRunLoop.notifyGoingToSleep()
+    }
+    while let key = nextDueKey() {
+      if let deadline, key.time > deadline.nanoseconds { break }
+      guard key.time <= limits.maxTime.nanoseconds else {
+        throw .virtualTimeLimit(limit: limits.maxTime, next: VirtualTime(nanoseconds: key.time))
+      }
+      if case .background(let task) = slots[Int(key.slot)] {
+        try finishBackground(task, key: key)
+      } else {
+        try turn(startingAt: key)
+      }
+    }
+    if let deadline {
+      guard deadline <= limits.maxTime else {
+        throw .virtualTimeLimit(limit: limits.maxTime, next: deadline)
+      }
+      advanceClock(to: deadline.nanoseconds)
+    }
+  }
+
+  /// One run-loop turn: wake, handle one pass, get ready to sleep again.
+  private func turn(startingAt first: AgendaKey) throws(KernelError) {
+    advanceClock(to: first.time)
+    let kind = slots[Int(first.slot)].kind
+    let lastSeqOfPass = nextSeq
+    try mainRunLoop.notify(.afterWaiting)
+    isHandlingBatch = true
+    defer { isHandlingBatch = false }
+    while let key = nextDueKey(), key.time <= now.nanoseconds, key.seq <= lastSeqOfPass,
+      slots[Int(key.slot)].kind == kind
+    {
+      try handle(key)
+    }
+    if mainRunLoop.pendingMode != nil {
+      try mainRunLoop.applyPendingMode()
+    }
+    try mainRunLoop.notifyGoingToSleep()
+  }
+
+  private func handle(_ key: AgendaKey) throws(KernelError) {
+    guard handledEvents < limits.maxEvents else {
+      throw .eventLimit(limit: limits.maxEvents, at: now)
+    }
+    let work = slots[Int(key.slot)]
+    if case .vsync = work, frames >= limits.maxFrames {
+      throw .frameLimit(limit: limits.maxFrames, at: now)
+    }
+    handledEvents += 1
+    _ = heap.popMin()
+    releaseSlot(key.slot)
+    switch work {
+    case .timer(let timer):
+      timer.fire()
+    case .perform(let request):
+      request.fire(on: mainRunLoop, kernel: self)
+    case .block(let block):
+      if trace.isRecording { record(.blockStarted(block.ref, queue: "main")) }
+      let action = block.action
+      block.action = nil
+      action?()
+    case .source(let source):
+      if trace.isRecording { record(.sourceFired(source.ref)) }
+      let action = source.action
+      source.action = nil
+      action?()
+    case .vsync(let index):
+      frames += 1
+      display.deliverVsync(index)
+    case .background, .empty:
+      break
+    }
+  }
+
+  private func finishBackground(_ task: BackgroundTask, key: AgendaKey) throws(KernelError) {
+    guard handledEvents < limits.maxEvents else {
+      throw .eventLimit(limit: limits.maxEvents, at: now)
+    }
+    handledEvents += 1
+    _ = heap.popMin()
+    releaseSlot(key.slot)
+    advanceClock(to: key.time)
+    if trace.isRecording { record(.backgroundFinished(task.ref, queue: task.queue)) }
+    let body = task.body
+    task.body = nil
+    let caller = currentThread
+    currentThread = task.queue
+    body?()
+    currentThread = caller
+  }
+
+  /// The earliest item that may run now, after dropping dead items
+  /// (invalidated timers, cancelled requests, disarmed vsyncs) and setting
+  /// aside items whose modes exclude the current mode.
+  func nextDueKey() -> AgendaKey? {
+    while let key = heap.min {
+      if !isLive(key) {
+        _ = heap.popMin()
+        releaseSlot(key.slot)
+      } else if !isEligible(key) {
+        _ = heap.popMin()
+        starved.append(key)
+      } else {
+        return key
+      }
+    }
+    return nil
+  }
+
+  func isLive(_ key: AgendaKey) -> Bool {
+    switch slots[Int(key.slot)] {
+    case .timer(let timer): return timer.isValid && timer.armedSeq == key.seq
+    case .perform(let request): return request.action != nil
+    case .vsync: return display.armedSeq == key.seq
+    case .block, .source, .background: return true
+    case .empty: return false
+    }
+  }
+
+  @inline(__always)
+  func isEligible(_ key: AgendaKey) -> Bool {
+    slots[Int(key.slot)].modes.includes(mainRunLoop.currentMode)
+  }
+
+  /// Puts the items set aside for other modes back on the agenda; those that
+  /// may run in the new mode are due at once, in their original order.
+  func restoreStarved() {
+    let waiting = starved
+    starved.removeAll()
+    for key in waiting { heap.push(key) }
+  }
+
+  func releaseSlot(_ slot: Int32) {
+    slots[Int(slot)] = .empty
+    freeSlots.append(slot)
+  }
+
+  @inline(__always)
+  func advanceClock(to nanoseconds: Int64) {
+    if nanoseconds > now.nanoseconds { now = VirtualTime(nanoseconds: nanoseconds) }
+  }
+}

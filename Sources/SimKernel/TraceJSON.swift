@@ -1,0 +1,83 @@
+/// The canonical JSON form of a trace, identical on every target.
+///
+/// Written by hand because Codable does not exist in Embedded Swift. Times
+/// are integer nanoseconds (`t`, and every time-valued field), so nothing is
+/// rounded; keys keep the order of `TraceEvent.fields`.
+public enum TraceJSON {
+  public static func render(_ records: [TraceRecord]) -> String {
+    var json = "["
+    var first = true
+    for record in records {
+      json += first ? "\n" : ",\n"
+      first = false
+      json += object(record)
+    }
+    json += first ? "]\n" : "\n]\n"
+    return json
+  }
+
+  static func object(_ record: TraceRecord) -> String {
+    var json = "{\"seq\":"
+    json += String(record.seq)
+    json += ",\"t\":"
+    json += String(record.time.nanoseconds)
+    json += ",\"kind\":"
+    json += JSONString.quote(record.event.kind)
+    json += ",\"subject\":"
+    json += JSONString.quote(record.event.subject)
+    for (key, field) in record.event.fields {
+      json += ","
+      json += JSONString.quote(key)
+      json += ":"
+      json += value(field)
+    }
+    json += "}"
+    return json
+  }
+
+  static func value(_ field: TraceField) -> String {
+    switch field {
+    case .time(let time): return String(time.nanoseconds)
+    case .duration(let duration): return String(duration.nanoseconds)
+    case .int(let int): return String(int)
+    case .bool(let bool): return bool ? "true" : "false"
+    case .string(let string): return JSONString.quote(string)
+    case .value(let value):
+      switch value {
+      case .bool(let bool): return bool ? "true" : "false"
+      case .int(let int): return String(int)
+      case .double(let double): return double.isFinite ? "\(double)" : JSONString.quote("\(double)")
+      case .string(let string): return JSONString.quote(string)
+      case .time(let time): return String(time.nanoseconds)
+      case .duration(let duration): return String(duration.nanoseconds)
+      }
+    }
+  }
+}
+
+/// JSON string quoting (RFC 8259): escapes quotes, backslashes and control
+/// characters, passes all other UTF-8 through.
+public enum JSONString {
+  public static func quote(_ string: String) -> String {
+    var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    bytes.reserveCapacity(string.utf8.count + 2)
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20:
+        bytes += Array("\\u00".utf8)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,151 @@
+/// A point on the simulation's clock: integer nanoseconds since the kernel
+/// started.
+///
+/// Integers, not `Double` seconds, so that `0.1 + 0.2` seconds is exactly
+/// `0.3` seconds and a trace is the same on every target. `Int64` because
+/// `Int` is 32 bits on wasm32.
+public struct VirtualTime: Hashable, Comparable, Sendable {
+  public var nanoseconds: Int64
+
+  public init(nanoseconds: Int64) {
+    self.nanoseconds = nanoseconds
+  }
+
+  public static let zero = VirtualTime(nanoseconds: 0)
+
+  public static func seconds(_ seconds: Int64) -> VirtualTime {
+    VirtualTime(nanoseconds: seconds * VirtualDuration.nanosecondsPerSecond)
+  }
+
+  public static func milliseconds(_ milliseconds: Int64) -> VirtualTime {
+    VirtualTime(nanoseconds: milliseconds * 1_000_000)
+  }
+
+  public static func < (lhs: VirtualTime, rhs: VirtualTime) -> Bool {
+    lhs.nanoseconds < rhs.nanoseconds
+  }
+
+  public static func + (lhs: VirtualTime, rhs: VirtualDuration) -> VirtualTime {
+    VirtualTime(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+  }
+
+  public static func - (lhs: VirtualTime, rhs: VirtualTime) -> VirtualDuration {
+    VirtualDuration(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+  }
+
+  /// Seconds as the shortest exact decimal: `0`, `0.5`, `1.25`, `0.016666667`.
+  public var secondsText: String { DecimalSeconds.format(nanoseconds) }
+}
+
+/// A length of virtual time in integer nanoseconds. It may be negative as the
+/// result of a subtraction; the kernel's scheduling APIs clamp negative
+/// delays the way the originals do (see each API).
+public struct VirtualDuration: Hashable, Comparable, Sendable {
+  public static let nanosecondsPerSecond: Int64 = 1_000_000_000
+
+  public var nanoseconds: Int64
+
+  public init(nanoseconds: Int64) {
+    self.nanoseconds = nanoseconds
+  }
+
+  public static let zero = VirtualDuration(nanoseconds: 0)
+
+  public static func seconds(_ seconds: Int64) -> VirtualDuration {
+    VirtualDuration(nanoseconds: seconds * nanosecondsPerSecond)
+  }
+
+  public static func milliseconds(_ milliseconds: Int64) -> VirtualDuration {
+    VirtualDuration(nanoseconds: milliseconds * 1_000_000)
+  }
+
+  public static func microseconds(_ microseconds: Int64) -> VirtualDuration {
+    VirtualDuration(nanoseconds: microseconds * 1_000)
+  }
+
+  /// Parses a decimal number of seconds (`2`, `0.5`, `1.016666667`) exactly,
+  /// without passing through floating point. Returns `nil` for anything
+  /// else, including more than nine decimals (finer than a nanosecond) and
+  /// values that overflow.
+  public init?(seconds text: String) {
+    guard let value = DecimalSeconds.parse(text) else { return nil }
+    self.nanoseconds = value
+  }
+
+  public static func < (lhs: VirtualDuration, rhs: VirtualDuration) -> Bool {
+    lhs.nanoseconds < rhs.nanoseconds
+  }
+
+  public static func + (lhs: VirtualDuration, rhs: VirtualDuration) -> VirtualDuration {
+    VirtualDuration(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+  }
+
+  public static func * (lhs: VirtualDuration, rhs: Int64) -> VirtualDuration {
+    VirtualDuration(nanoseconds: lhs.nanoseconds * rhs)
+  }
+
+  public var secondsText: String { DecimalSeconds.format(nanoseconds) }
+}
+
+/// Exact conversion between nanoseconds and decimal-seconds text.
+enum DecimalSeconds {
+  static func format(_ nanoseconds: Int64) -> String {
+    let negative = nanoseconds < 0
+    let magnitude = nanoseconds.magnitude
+    let perSecond = UInt64(VirtualDuration.nanosecondsPerSecond)
+    var text = negative ? "-" : ""
+    text += String(magnitude / perSecond)
+    var fraction = magnitude % perSecond
+    if fraction == 0 { return text }
+    var digits = 9
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let fractionText = String(fraction)
+    text += "."
+    for _ in fractionText.utf8.count..<digits { text += "0" }
+    return text + fractionText
+  }
+
+  static func parse(_ text: String) -> Int64? {
+    var whole: Int64 = 0
+    var fraction: Int64 = 0
+    var fractionDigits = 0
+    var sawDigit = false
+    var inFraction = false
+    var negative = false
+    var index = 0
+    for byte in text.utf8 {
+      defer { index += 1 }
+      switch byte {
+      case UInt8(ascii: "-") where index == 0:
+        negative = true
+      case UInt8(ascii: "."):
+        guard !inFraction else { return nil }
+        inFraction = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        sawDigit = true
+        let digit = Int64(byte - UInt8(ascii: "0"))
+        if inFraction {
+          fractionDigits += 1
+          guard fractionDigits <= 9 else { return nil }
+          fraction = fraction * 10 + digit
+        } else {
+          let (times10, o1) = whole.multipliedReportingOverflow(by: 10)
+          let (sum, o2) = times10.addingReportingOverflow(digit)
+          guard !o1, !o2 else { return nil }
+          whole = sum
+        }
+      default:
+        return nil
+      }
+    }
+    guard sawDigit else { return nil }
+    for _ in fractionDigits..<9 { fraction *= 10 }
+    let (scaled, o1) = whole.multipliedReportingOverflow(by: VirtualDuration.nanosecondsPerSecond)
+    let (total, o2) = scaled.addingReportingOverflow(fraction)
+    guard !o1, !o2 else { return nil }
+    return negative ? -total : total
+  }
+}

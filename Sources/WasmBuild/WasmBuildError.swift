@@ -1,0 +1,28 @@
+/// Why the engine module could not be built, phrased so that the reader
+/// knows what to install or fix.
+public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
+  case missingTool(name: String, hint: String)
+  case noEmbeddedWasmSupport(toolchain: String, looked: String)
+  case missingLibrary(name: String, looked: String, aptPackage: String)
+  case sourcesNotFound(module: String, looked: String)
+  case commandFailed(command: String, status: Int32, output: String)
+  case fileSystem(String)
+
+  public var description: String {
+    switch self {
+    case .missingTool(let name, let hint):
+      return "cannot find \(name): \(hint)"
+    case .noEmbeddedWasmSupport(let toolchain, let looked):
+      return
+        "the Swift toolchain at \(toolchain) has no Embedded Swift support for wasm32 (missing \(looked)); use a Swift 6.3 toolchain from swift.org"
+    case .missingLibrary(let name, let looked, let aptPackage):
+      return "cannot find \(name) (looked for \(looked)); install it with: apt-get install \(aptPackage)"
+    case .sourcesNotFound(let module, let looked):
+      return "no Swift sources for engine module \(module) in \(looked); pass the package root with --package-root"
+    case .commandFailed(let command, let status, let output):
+      return "\(command) failed with status \(status):\n\(output)"
+    case .fileSystem(let message):
+      return message
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Builds the engine — the Embedded-compatible targets of this package — into
+/// one WebAssembly module, with the toolchain's own `swiftc`, `clang` and
+/// `wasm-ld`.
+///
+/// Each Swift module is compiled as Embedded Swift with whole-module
+/// optimisation for size, in dependency order, against the previous modules'
+/// interfaces; the C runtime shim of `EngineWasm` is compiled with clang; and
+/// wasm-ld links them with wasi-libc (dlmalloc, `mem*`) and compiler-rt. The
+/// result is cached under a key made of every input, so an unchanged engine
+/// is not rebuilt.
+public struct WasmBuilder: Sendable {
+  /// The engine's modules in dependency order. Later issues add the
+  /// replicas and the scenario language here.
+  public static let engineModules = ["SimKernel", "Workloads", "EngineWasm"]
+  static let runtimeSource = "EngineWasm/wasm_runtime.c"
+  static let moduleFileName = "engine.wasm"
+
+  public let packageRoot: URL
+  public let toolchain: WasmToolchain
+  public let cacheDirectory: URL
+
+  public init(packageRoot: URL, toolchain: WasmToolchain, cacheDirectory: URL? = nil) {
+    self.packageRoot = packageRoot
+    self.toolchain = toolchain
+    self.cacheDirectory =
+      cacheDirectory ?? packageRoot.appendingPathComponent(".build/scholia-wasm")
+  }
+
+  public struct Product: Sendable {
+    /// The module in the cache directory.
+    public let module: URL
+    public let byteCount: Int
+    /// Whether the cached module was reused.
+    public let wasCached: Bool
+    public let key: String
+  }
+
+  static let swiftFlags = [
+    "-target", WasmToolchain.target,
+    "-enable-experimental-feature", "Embedded",
+    "-enable-experimental-feature", "Extern",
+    "-wmo", "-Osize", "-parse-as-library",
+    "-Xfrontend", "-disable-stack-protector",
+  ]
+  static let linkFlags = ["--no-entry", "--gc-sections", "--strip-all"]
+
+  /// Builds the module unless the cache holds one for the same inputs.
+  public func build() throws(WasmBuildError) -> Product {
+    let sources = try collectSources()
+    let key = try cacheKey(sources: sources)
+    let module = cacheDirectory.appendingPathComponent(Self.moduleFileName)
+    let keyFile = cacheDirectory.appendingPathComponent(Self.moduleFileName + ".key")
+    if let cachedKey = try? String(contentsOf: keyFile, encoding: .utf8), cachedKey == key,
+      let size = fileSize(module)
+    {
+      return Product(module: module, byteCount: size, wasCached: true, key: key)
+    }
+    let work = try makeWorkDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    var objects: [String] = []
+    for (module, files) in sources.modules {
+      let object = work.appendingPathComponent("\(module).o").path
+      try run(
+        toolchain.swiftc,
+        Self.swiftFlags + [
+          "-module-name", module, "-I", work.path,
+          "-emit-module", "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path,
+          "-c", "-o", object,
+        ] + files.map(\.path))
+      objects.append(object)
+    }
+    let runtimeObject = work.appendingPathComponent("wasm_runtime.o").path
+    try run(
+      toolchain.clang,
+      ["--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", sources.runtime.path, "-o", runtimeObject])
+    let linked = work.appendingPathComponent(Self.moduleFileName)
+    try run(
+      toolchain.wasmLinker,
+      objects + [runtimeObject, toolchain.unicodeTables.path, toolchain.libc.path, toolchain.compilerRuntime.path]
+        + Self.linkFlags + ["-o", linked.path])
+    try install(linked, as: module, key: key, keyFile: keyFile)
+    return Product(module: module, byteCount: fileSize(module) ?? 0, wasCached: false, key: key)
+  }
+
+  struct Sources {
+    var modules: [(String, [URL])]
+    var runtime: URL
+  }
+
+  func collectSources() throws(WasmBuildError) -> Sources {
+    let root = packageRoot.appendingPathComponent("Sources")
+    var modules: [(String, [URL])] = []
+    for module in Self.engineModules {
+      let folder = root.appendingPathComponent(module)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      let files = names.filter { $0.hasSuffix(".swift") }.sorted().map {
+        folder.appendingPathComponent($0)
+      }
+      guard !files.isEmpty else { throw .sourcesNotFound(module: module, looked: folder.path) }
+      modules.append((module, files))
+    }
+    let runtime = root.appendingPathComponent(Self.runtimeSource)
+    guard WasmToolchain.exists(runtime) else {
+      throw .sourcesNotFound(module: "EngineWasm", looked: runtime.path)
+    }
+    return Sources(modules: modules, runtime: runtime)
+  }
+
+  /// A digest of everything that goes into the module: sources, flags, and
+  /// the tools and libraries (by path and size).
+  func cacheKey(sources: Sources) throws(WasmBuildError) -> String {
+    var digest = FNV1a()
+    for flag in Self.swiftFlags + Self.linkFlags { digest.add(flag) }
+    for tool in [
+      toolchain.swiftc, toolchain.clang, toolchain.wasmLinker, toolchain.unicodeTables,
+      toolchain.libc, toolchain.compilerRuntime,
+    ] {
+      digest.add(tool.path)
+      digest.add(String(fileSize(tool) ?? -1))
+    }
+    let files = sources.modules.flatMap { module, files in files.map { (module, $0) } }
+      + [("runtime", sources.runtime)]
+    for (module, file) in files {
+      digest.add(module + "/" + file.lastPathComponent)
+      guard let data = FileManager.default.contents(atPath: file.path) else {
+        throw .fileSystem("cannot read \(file.path)")
+      }
+      digest.add(data)
+    }
+    return digest.hex
+  }
+
+  private func makeWorkDirectory() throws(WasmBuildError) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scholia-wasm-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw .fileSystem("cannot create \(url.path): \(error)")
+    }
+    return url
+  }
+
+  /// Moves the module into the cache, then writes its key: a reader that
+  /// sees the key always sees the matching module.
+  private func install(_ linked: URL, as module: URL, key: String, keyFile: URL) throws(WasmBuildError) {
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+      try? manager.removeItem(at: keyFile)
+      try? manager.removeItem(at: module)
+      try manager.moveItem(at: linked, to: module)
+      try Data(key.utf8).write(to: keyFile, options: .atomic)
+    } catch {
+      throw .fileSystem("cannot write \(module.path): \(error)")
+    }
+  }
+
+  private func fileSize(_ url: URL) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+  }
+
+  private func run(_ tool: URL, _ arguments: [String]) throws(WasmBuildError) {
+    let result: ProcessResult
+    do {
+      result = try ProcessResult.run(tool, arguments)
+    } catch {
+      throw .commandFailed(command: tool.lastPathComponent, status: -1, output: "\(error)")
+    }
+    guard result.status == 0 else {
+      throw .commandFailed(
+        command: ([tool.lastPathComponent] + arguments.prefix(12)).joined(separator: " ")
+          + (arguments.count > 12 ? " …" : ""),
+        status: result.status, output: result.output)
+    }
+  }
+}
+
+/// FNV-1a, 64 bits: a small, stable digest for cache keys (not for
+/// security).
+struct FNV1a {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ data: Data) {
+    for byte in data {
+      state ^= UInt64(byte)
+      state &*= 0x0000_0100_0000_01b3
+    }
+    add(separator: 0xFF)
+  }
+
+  mutating func add(_ string: String) {
+    add(Data(string.utf8))
+  }
+
+  private mutating func add(separator: UInt8) {
+    state ^= UInt64(separator)
+    state &*= 0x0000_0100_0000_01b3
+  }
+
+  var hex: String {
+    let digits = String(state, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

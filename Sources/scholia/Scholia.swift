@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `scholia`: the command line over Scholia's stages.
+@main
+struct Scholia: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Source-reading articles with diagrams derived from the code and timing claims you can re-run.",
+    subcommands: [WasmCommand.self, WorkloadCommand.self]
+  )
+
+  /// Like `ParsableCommand.main()`, but every error is one line on standard
+  /// error (`scholia: error: …`) with a non-zero status; help still prints
+  /// in full.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let failure as CommandFailure {
+      FileHandle.standardError.write(Data("scholia: error: \(failure.message)\n".utf8))
+      Foundation.exit(1)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let message = firstLine(of: message(for: error))
+      FileHandle.standardError.write(Data("scholia: error: \(message)\n".utf8))
+      Foundation.exit(code == .validationFailure ? code.rawValue : max(1, code.rawValue))
+    }
+  }
+
+  static func firstLine(of text: String) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+      ?? "unknown error"
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import WasmBuild
+
+/// `scholia wasm`: builds the engine as an Embedded-Swift WebAssembly module.
+struct WasmCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "wasm",
+    abstract: "Build the engine (kernel and workloads) as one WebAssembly module.",
+    discussion: """
+      Compiles the engine's Embedded-compatible modules with the Swift toolchain's \
+      own swiftc, clang and wasm-ld, linking Debian's wasi-libc and wasm32 compiler-rt. \
+      The result is cached in .build/scholia-wasm by a key of all inputs.
+      """
+  )
+
+  @Option(name: .shortAndLong, help: "The folder to write engine.wasm to.")
+  var output: String
+
+  @Option(help: "The Scholia package root (holding Sources/).")
+  var packageRoot: String = "."
+
+  mutating func run() throws {
+    let root = URL(fileURLWithPath: packageRoot)
+    let product: WasmBuilder.Product
+    do {
+      let builder = WasmBuilder(packageRoot: root, toolchain: try WasmToolchain.locate())
+      product = try builder.build()
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+    let destination = URL(fileURLWithPath: output).appendingPathComponent("engine.wasm")
+    do {
+      try FileManager.default.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let data = try Data(contentsOf: product.module)
+      try data.write(to: destination, options: .atomic)
+    } catch {
+      throw CommandFailure(message: "cannot write \(destination.path): \(error.localizedDescription)")
+    }
+    let how = product.wasCached ? "unchanged, from cache" : "built"
+    print("wrote \(destination.path) (\(product.byteCount) bytes, \(how))")
+  }
+}

@@ -1,0 +1,69 @@
+// Runs the engine's WebAssembly module in node: the parity test reads a
+// workload's trace from it and scholia-bench times it. No dependencies.
+//
+//   node scripts/engine-node.mjs ENGINE.wasm mixed ROUNDS text|json
+//   node scripts/engine-node.mjs ENGINE.wasm bench-timers COUNT REPETITIONS
+//   node scripts/engine-node.mjs ENGINE.wasm bench-displaylink SECONDS LINKS REPETITIONS
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+
+const [wasmPath, command, ...args] = process.argv.slice(2);
+if (!wasmPath || !command) {
+  console.error("usage: engine-node.mjs ENGINE.wasm mixed|bench-timers|bench-displaylink ARGS…");
+  process.exit(2);
+}
+
+const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
+  env: { putchar: (c) => { process.stderr.write(String.fromCharCode(c)); return c; } },
+});
+const engine = instance.exports;
+
+function output(length) {
+  const bytes = new Uint8Array(engine.memory.buffer, engine.engine_output_ptr(), Math.abs(length));
+  return new TextDecoder().decode(bytes);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(repetitions, body) {
+  body(); // warm-up
+  const seconds = [];
+  for (let i = 0; i < repetitions; i++) {
+    const start = performance.now();
+    const checksum = body();
+    seconds.push((performance.now() - start) / 1000);
+    if (checksum < 0n) throw new Error("the engine stopped at a limit");
+  }
+  return median(seconds);
+}
+
+switch (command) {
+  case "mixed": {
+    const length = engine.engine_run_mixed(Number(args[0]), args[1] === "json" ? 1 : 0);
+    if (length < 0) {
+      console.error(output(length));
+      process.exit(1);
+    }
+    process.stdout.write(output(length));
+    break;
+  }
+  case "bench-timers": {
+    const [count, repetitions] = args.map(Number);
+    const seconds = time(repetitions, () => engine.engine_bench_timers(count, 0));
+    console.log(`seconds ${seconds}`);
+    console.log(`fires_per_s ${count / seconds}`);
+    break;
+  }
+  case "bench-displaylink": {
+    const [seconds, links, repetitions] = args.map(Number);
+    const wall = time(repetitions, () => engine.engine_bench_displaylink(seconds, links));
+    console.log(`seconds ${wall}`);
+    break;
+  }
+  default:
+    console.error(`unknown command ${command}`);
+    process.exit(2);
+}

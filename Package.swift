@@ -18,6 +18,7 @@ let package = Package(
   targets: [
     .target(
       name: "SimKernel",
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "Workloads", dependencies: ["SimKernel"]),

@@ -6,16 +6,21 @@
 /// body typically hops back with `kernel.mainQueue.async`. A concurrent
 /// queue starts every block at once; a serial queue starts each block when
 /// the previous one is done.
-public final class BackgroundQueue {
+///
+/// A queue is a handle: copies refer to the same queue, whose state (when a
+/// serial queue is next free) the kernel keeps.
+public struct BackgroundQueue {
   public let label: String
   public let isSerial: Bool
   let kernel: Kernel
-  private var busyUntil: VirtualTime = .zero
+  /// Index into `Kernel.serialQueuesFreeAt` for a serial queue.
+  let serialIndex: Int
 
-  init(kernel: Kernel, label: String, isSerial: Bool) {
+  init(kernel: Kernel, label: String, serialIndex: Int?) {
     self.kernel = kernel
     self.label = label
-    self.isSerial = isSerial
+    self.isSerial = serialIndex != nil
+    self.serialIndex = serialIndex ?? -1
   }
 
   /// Submits work lasting `duration` (negative counts as zero); `body` runs
@@ -24,14 +29,17 @@ public final class BackgroundQueue {
   public func async(
     label: String, duration: VirtualDuration, _ body: @escaping () -> Void
   ) -> ObjectRef {
-    let start = isSerial && busyUntil > kernel.now ? busyUntil : kernel.now
+    var start = kernel.now
+    if isSerial, kernel.serialQueuesFreeAt[serialIndex] > start {
+      start = kernel.serialQueuesFreeAt[serialIndex]
+    }
     let end = start + (duration > .zero ? duration : .zero)
-    if isSerial { busyUntil = end }
+    if isSerial { kernel.serialQueuesFreeAt[serialIndex] = end }
     let task = BackgroundTask(ref: kernel.makeRef(label), queue: self.label, body: body)
     if kernel.trace.isRecording {
       kernel.record(.backgroundEnqueued(task.ref, queue: self.label, start: start, end: end))
     }
-    kernel.schedule(.background(task), at: end)
+    kernel.schedule(.background(task), kind: .background, modes: .anyMode, at: end)
     return task.ref
   }
 }

@@ -10,8 +10,8 @@ public final class Display {
   public let refreshRate: Int
   unowned(unsafe) let kernel: Kernel
   var links: [DisplayLink] = []
-  /// The agenda entry of the next vsync, or -1 when none is armed.
-  var armedSeq: Int64 = -1
+  /// The agenda entry of the next vsync, while one is armed.
+  var armedKey: AgendaKey?
 
   init(kernel: Kernel, refreshRate: Int) {
     self.kernel = kernel
@@ -45,7 +45,7 @@ public final class Display {
   /// that is valid, not paused, in the current mode, and whose frame rate
   /// takes that vsync.
   private func nextFrameIndex() -> Int64? {
-    let mode = kernel.mainRunLoop.currentMode
+    let mode = kernel.currentMode
     let first = firstVsyncIndex(after: kernel.now)
     var earliest: Int64?
     for link in links where link.isValid && !link.isPaused && link.modes.includes(mode) {
@@ -59,8 +59,8 @@ public final class Display {
 
   /// Arms the next vsync some link can use, unless one is armed.
   func rearm() {
-    guard armedSeq < 0, let index = nextFrameIndex() else { return }
-    armedSeq = kernel.schedule(.vsync(index), at: vsyncTime(index))
+    guard armedKey == nil, let index = nextFrameIndex() else { return }
+    armedKey = kernel.schedule(.vsync(index), kind: .vsync, modes: .common, at: vsyncTime(index))
   }
 
   /// Called when a link is paused or invalidated: with no runnable link
@@ -68,14 +68,15 @@ public final class Display {
   func linkStateChanged() {
     if hasRunnableLink {
       rearm()
-    } else {
-      armedSeq = -1
+    } else if let key = armedKey {
+      armedKey = nil
+      kernel.unschedule(key)
     }
   }
 
   func deliverVsync(_ index: Int64) {
-    armedSeq = -1
-    let mode = kernel.mainRunLoop.currentMode
+    armedKey = nil
+    let mode = kernel.currentMode
     let current = links
     var sawInvalid = false
     for link in current {
@@ -95,6 +96,6 @@ public final class Display {
   func tearDown() {
     for link in links { link.invalidate() }
     links.removeAll()
-    armedSeq = -1
+    armedKey = nil
   }
 }

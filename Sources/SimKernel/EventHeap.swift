@@ -1,13 +1,17 @@
 /// The position of one pending item in the kernel's agenda.
 ///
-/// Plain integers only, so moving keys around the heap costs no reference
-/// counting; the item itself lives in a slot of `Agenda`.
+/// Plain values only, so moving keys around the heap costs no reference
+/// counting, and the key alone answers the run loop's questions — when, in
+/// which order, which kind of pass, which modes — without touching the item,
+/// which lives in the timer table or an agenda slot.
 struct AgendaKey {
   var time: Int64
   /// Scheduling order: ties in `time` are broken by the order in which the
   /// items were scheduled (see docs/engine.md, "Equal-time order").
   var seq: Int64
   var slot: Int32
+  var kind: WorkKind
+  var modes: RunLoopModes
 
   @inline(__always)
   func precedes(_ other: AgendaKey) -> Bool {

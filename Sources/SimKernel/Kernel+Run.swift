@@ -33,20 +33,20 @@ extension Kernel {
     defer { isRunning = false }
     if !hasEntered {
       hasEntered = true
-      try mainRunLoop.notify(.entry)
-      try mainRunLoop.notifyGoingToSleep()
+      try notify(.entry)
+      try notifyGoingToSleep()
     }
-    if mainRunLoop.pendingMode != nil {
+    if pendingMode != nil {
       try mainRunLoop.applyPendingMode()
-      try mainRunLoop.notifyGoingToSleep()
+      try notifyGoingToSleep()
     }
     while let key = nextDueKey() {
       if let deadline, key.time > deadline.nanoseconds { break }
       guard key.time <= limits.maxTime.nanoseconds else {
         throw .virtualTimeLimit(limit: limits.maxTime, next: VirtualTime(nanoseconds: key.time))
       }
-      if case .background(let task) = slots[Int(key.slot)] {
-        try finishBackground(task, key: key)
+      if key.kind == .background {
+        try finishBackground(key)
       } else {
         try turn(startingAt: key)
       }
@@ -62,36 +62,36 @@ extension Kernel {
   /// One run-loop turn: wake, handle one pass, get ready to sleep again.
   private func turn(startingAt first: AgendaKey) throws(KernelError) {
     advanceClock(to: first.time)
-    let kind = slots[Int(first.slot)].kind
+    let pass = first.kind.pass
     let lastSeqOfPass = nextSeq
-    try mainRunLoop.notify(.afterWaiting)
+    try notify(.afterWaiting)
     isHandlingBatch = true
     defer { isHandlingBatch = false }
     while let key = nextDueKey(), key.time <= now.nanoseconds, key.seq <= lastSeqOfPass,
-      slots[Int(key.slot)].kind == kind
+      key.kind.pass == pass
     {
       try handle(key)
     }
-    if mainRunLoop.pendingMode != nil {
+    if pendingMode != nil {
       try mainRunLoop.applyPendingMode()
     }
-    try mainRunLoop.notifyGoingToSleep()
+    try notifyGoingToSleep()
   }
 
   private func handle(_ key: AgendaKey) throws(KernelError) {
     guard handledEvents < limits.maxEvents else {
       throw .eventLimit(limit: limits.maxEvents, at: now)
     }
-    let work = slots[Int(key.slot)]
-    if case .vsync = work, frames >= limits.maxFrames {
+    if key.kind == .vsync, frames >= limits.maxFrames {
       throw .frameLimit(limit: limits.maxFrames, at: now)
     }
     handledEvents += 1
     _ = heap.popMin()
-    releaseSlot(key.slot)
-    switch work {
-    case .timer(let timer):
-      timer.fire()
+    if key.kind == .timer {
+      fireTimer(key.slot)
+      return
+    }
+    switch takeWork(key.slot) {
     case .perform(let request):
       request.fire(on: mainRunLoop, kernel: self)
     case .block(let block):
@@ -112,13 +112,13 @@ extension Kernel {
     }
   }
 
-  private func finishBackground(_ task: BackgroundTask, key: AgendaKey) throws(KernelError) {
+  private func finishBackground(_ key: AgendaKey) throws(KernelError) {
     guard handledEvents < limits.maxEvents else {
       throw .eventLimit(limit: limits.maxEvents, at: now)
     }
     handledEvents += 1
     _ = heap.popMin()
-    releaseSlot(key.slot)
+    guard case .background(let task) = takeWork(key.slot) else { return }
     advanceClock(to: key.time)
     if trace.isRecording { record(.backgroundFinished(task.ref, queue: task.queue)) }
     let body = task.body
@@ -133,11 +133,11 @@ extension Kernel {
   /// (invalidated timers, cancelled requests, disarmed vsyncs) and setting
   /// aside items whose modes exclude the current mode.
   func nextDueKey() -> AgendaKey? {
+    let mode = currentMode
     while let key = heap.min {
       if !isLive(key) {
         _ = heap.popMin()
-        releaseSlot(key.slot)
-      } else if !isEligible(key) {
+      } else if !key.modes.includes(mode) {
         _ = heap.popMin()
         starved.append(key)
       } else {
@@ -147,19 +147,39 @@ extension Kernel {
     return nil
   }
 
+  @inline(__always)
   func isLive(_ key: AgendaKey) -> Bool {
-    switch slots[Int(key.slot)] {
-    case .timer(let timer): return timer.isValid && timer.armedSeq == key.seq
-    case .perform(let request): return request.action != nil
-    case .vsync: return display.armedSeq == key.seq
-    case .block, .source, .background: return true
-    case .empty: return false
-    }
+    if key.kind == .timer { return timers.record(key.slot).pointee.armedSeq == key.seq }
+    return slots[Int(key.slot)].seq == key.seq
   }
 
+  /// Moves the item out of its slot and frees the slot, without reference
+  /// counting traffic: the hot path of every fire.
+  private func takeWork(_ slot: Int32) -> Work {
+    let work = slots.withUnsafeMutableBufferPointer { buffer in
+      let entry = buffer.baseAddress! + Int(slot)
+      let work = entry.move().work
+      entry.initialize(to: .free)
+      return work
+    }
+    freeSlots.append(slot)
+    return work
+  }
+
+  /// Calls out the observers of `activity`, if any observer wants it; a turn
+  /// without observers costs one test per activity.
   @inline(__always)
-  func isEligible(_ key: AgendaKey) -> Bool {
-    slots[Int(key.slot)].modes.includes(mainRunLoop.currentMode)
+  func notify(_ activity: RunLoopActivity) throws(KernelError) {
+    guard observedActivities.rawValue & activity.rawValue != 0 else { return }
+    try mainRunLoop.notify(activity)
+  }
+
+  /// The end of a turn: the loop is about to check timers and sources, and
+  /// then to sleep.
+  func notifyGoingToSleep() throws(KernelError) {
+    try notify(.beforeTimers)
+    try notify(.beforeSources)
+    try notify(.beforeWaiting)
   }
 
   /// Puts the items set aside for other modes back on the agenda; those that
@@ -171,7 +191,7 @@ extension Kernel {
   }
 
   func releaseSlot(_ slot: Int32) {
-    slots[Int(slot)] = .empty
+    slots[Int(slot)] = .free
     freeSlots.append(slot)
   }
 

@@ -20,24 +20,44 @@ public final class Kernel {
   /// label. Replica calls are traced with it.
   public internal(set) var currentThread = "main"
 
-  public private(set) lazy var mainRunLoop = MainRunLoop(kernel: self)
-  public private(set) lazy var mainQueue = MainQueue(kernel: self)
-  public private(set) lazy var display = Display(kernel: self, refreshRate: displayRefreshRate)
-  public private(set) lazy var coreAnimation = CoreAnimationTransaction(kernel: self)
+  public var mainRunLoop: MainRunLoop { parts.mainRunLoop }
+  public var mainQueue: MainQueue { parts.mainQueue }
+  public var display: Display { parts.display }
+  public var coreAnimation: CoreAnimationTransaction { parts.coreAnimation }
   /// The concurrent queue that `dispatch_get_global_queue` stands for.
-  public private(set) lazy var globalQueue = BackgroundQueue(kernel: self, label: "global", isSerial: false)
-  let displayRefreshRate: Int
+  public var globalQueue: BackgroundQueue {
+    BackgroundQueue(kernel: self, label: "global", serialIndex: nil)
+  }
+
+  /// The kernel's parts refer back to it, so they can only be made once
+  /// `self` exists; they are set in `init` and never change.
+  struct Parts {
+    let mainRunLoop: MainRunLoop
+    let mainQueue: MainQueue
+    let display: Display
+    let coreAnimation: CoreAnimationTransaction
+  }
+  private var parts: Parts!
 
   var heap = EventHeap()
-  var slots: [Work] = []
+  let timers = TimerTable()
+  var slots: [AgendaSlot] = []
   var freeSlots: [Int32] = []
   /// Items popped while the run loop was in a mode they are not registered
   /// for; they go back on the heap when the mode changes.
   var starved: [AgendaKey] = []
   var nextSeq: Int64 = 0
   var nextObjectID = 0
+  /// When each serial queue made by `serialQueue(label:)` is next free.
+  var serialQueuesFreeAt: [VirtualTime] = []
   var isRunning = false
   var isHandlingBatch = false
+  /// The main run loop's mode, the mode it was asked to switch to, and the
+  /// union of the activities its observers want: read for every item and
+  /// every turn, so kept here rather than behind `mainRunLoop`.
+  var currentMode: RunLoopMode = .default
+  var pendingMode: RunLoopMode?
+  var observedActivities: RunLoopActivity = []
   var hasEntered = false
 
   /// - Parameters:
@@ -49,50 +69,31 @@ public final class Kernel {
   public init(limits: RunLimits = .standard, tracing: Bool = true, displayRefreshRate: Int = 60) {
     self.limits = limits
     self.trace = Trace(isRecording: tracing)
-    self.displayRefreshRate = max(1, displayRefreshRate)
+    parts = Parts(
+      mainRunLoop: MainRunLoop(kernel: self),
+      mainQueue: MainQueue(kernel: self),
+      display: Display(kernel: self, refreshRate: max(1, displayRefreshRate)),
+      coreAnimation: CoreAnimationTransaction(kernel: self))
   }
 
   /// True when no work can run in the current mode.
   public var isIdle: Bool {
-    !heap.keys.contains { isLive($0) && isEligible($0) }
+    let mode = currentMode
+    return !heap.keys.contains { isLive($0) && $0.modes.includes(mode) }
   }
 
   // MARK: Creating things
 
-  /// A timer, not yet on a run loop (`+[NSTimer timerWithTimeInterval:…]`).
-  /// Its fire date is `now + interval`; an interval of zero or less becomes
-  /// 0.1 ms, as NSTimer documents.
-  public func timer(
-    interval: VirtualDuration, repeats: Bool, label: String, userInfo: UserInfo = .none,
-    _ block: @escaping (RunLoopTimer) -> Void
-  ) -> RunLoopTimer {
-    RunLoopTimer(
-      kernel: self, ref: makeRef(label), interval: interval, repeats: repeats, userInfo: userInfo,
-      block: block)
-  }
-
-  /// A timer added to the run loop in the default mode
-  /// (`+[NSTimer scheduledTimerWithTimeInterval:…]`).
-  @discardableResult
-  public func scheduledTimer(
-    interval: VirtualDuration, repeats: Bool, label: String, userInfo: UserInfo = .none,
-    _ block: @escaping (RunLoopTimer) -> Void
-  ) -> RunLoopTimer {
-    let timer = timer(interval: interval, repeats: repeats, label: label, userInfo: userInfo, block)
-    mainRunLoop.add(timer, forMode: .default)
-    return timer
-  }
-
   /// A serial background queue (`dispatch_queue_create(label, SERIAL)`).
   public func serialQueue(label: String) -> BackgroundQueue {
-    BackgroundQueue(kernel: self, label: label, isSerial: true)
+    serialQueuesFreeAt.append(now)
+    return BackgroundQueue(kernel: self, label: label, serialIndex: serialQueuesFreeAt.count - 1)
   }
 
   /// A new thread that works for `duration` and then runs `body` on itself
   /// (`+[NSThread detachNewThreadSelector:…]`); the thread ends after `body`.
   public func detachNewThread(label: String, duration: VirtualDuration, _ body: @escaping () -> Void) {
-    BackgroundQueue(kernel: self, label: label, isSerial: true).async(
-      label: label, duration: duration, body)
+    serialQueue(label: label).async(label: label, duration: duration, body)
   }
 
   /// A display link (`+[CADisplayLink displayLinkWithTarget:selector:]`),
@@ -137,14 +138,15 @@ public final class Kernel {
   /// the reference cycles that replicas and their timers form (as
   /// invalidation does in Foundation). The trace is kept.
   public func tearDown() {
-    for work in slots { work.discard() }
+    mainRunLoop.tearDown()
+    display.tearDown()
+    coreAnimation.tearDown()
+    timers.removeAll()
+    for slot in slots { slot.work.discard() }
     slots.removeAll()
     freeSlots.removeAll()
     heap.removeAll()
     starved.removeAll()
-    mainRunLoop.tearDown()
-    display.tearDown()
-    coreAnimation.tearDown()
   }
 
   // MARK: Internals shared by the kernel's parts
@@ -159,19 +161,45 @@ public final class Kernel {
     trace.append(event, at: now)
   }
 
-  /// Puts `work` on the agenda at `time` and returns its sequence number.
+  /// Puts `work` in a free agenda slot and on the agenda at `time`, for
+  /// `modes`, and returns its key.
   @discardableResult
-  func schedule(_ work: Work, at time: VirtualTime) -> Int64 {
+  func schedule(_ work: Work, kind: WorkKind, modes: RunLoopModes, at time: VirtualTime) -> AgendaKey {
     let slot: Int32
     if let free = freeSlots.popLast() {
       slot = free
-      slots[Int(free)] = work
     } else {
       slot = Int32(slots.count)
-      slots.append(work)
+      slots.append(.free)
     }
-    nextSeq += 1
-    heap.push(AgendaKey(time: time.nanoseconds, seq: nextSeq, slot: slot))
-    return nextSeq
+    let key = schedule(kind: kind, slot: slot, modes: modes, at: time, seq: nil)
+    slots[Int(slot)] = AgendaSlot(seq: key.seq, work: work)
+    return key
+  }
+
+  /// Puts a key on the agenda for an item already stored at `slot`. An item
+  /// that is re-keyed (a timer added for more modes) passes its old
+  /// sequence number to keep its place among equal-time items.
+  func schedule(
+    kind: WorkKind, slot: Int32, modes: RunLoopModes, at time: VirtualTime, seq: Int64?
+  ) -> AgendaKey {
+    let order: Int64
+    if let seq {
+      order = seq
+    } else {
+      nextSeq += 1
+      order = nextSeq
+    }
+    let key = AgendaKey(time: time.nanoseconds, seq: order, slot: slot, kind: kind, modes: modes)
+    heap.push(key)
+    return key
+  }
+
+  /// Takes an item off the agenda before it runs (invalidation,
+  /// cancellation). Its key stays in the heap and is dropped as stale when
+  /// it comes up.
+  func unschedule(_ key: AgendaKey) {
+    guard slots[Int(key.slot)].seq == key.seq else { return }
+    releaseSlot(key.slot)
   }
 }

@@ -40,7 +40,7 @@ public final class MainQueue {
     if kernel.trace.isRecording {
       kernel.record(.blockEnqueued(queued.ref, queue: "main", due: due, from: kernel.currentThread))
     }
-    kernel.schedule(.block(queued), at: due)
+    kernel.schedule(.block(queued), kind: .block, modes: .common, at: due)
     return queued.ref
   }
 }

@@ -3,17 +3,12 @@
 public final class MainRunLoop {
   unowned(unsafe) let kernel: Kernel
 
-  public private(set) var currentMode: RunLoopMode = .default
-  /// A mode change asked for; it takes effect when the current pass ends (as
-  /// UIKit leaves one mode and re-enters the loop in another after handling
-  /// a touch), or when the next run starts.
-  var pendingMode: RunLoopMode?
+  /// The mode the loop runs in. Stored on the kernel, which reads it for
+  /// every item.
+  public var currentMode: RunLoopMode { kernel.currentMode }
 
   /// Sorted by `order`, then by the order in which they were added.
   var observers: [RunLoopObserver] = []
-  /// The union of the activities some observer wants, so that a turn with
-  /// no observer for an activity costs one test.
-  var observedActivities: RunLoopActivity = []
   /// Perform requests with a delay that have not fired or been cancelled.
   var pendingPerforms: [PerformRequest] = []
 
@@ -26,23 +21,27 @@ public final class MainRunLoop {
   /// Adds `timer` for `modes` (`-[NSRunLoop addTimer:forMode:]`). Adding it
   /// again for other modes widens where it may fire.
   public func add(_ timer: RunLoopTimer, forMode modes: RunLoopModes) {
-    timer.add(forModes: modes)
+    kernel.addTimer(timer, forModes: modes)
   }
 
   /// Asks the run loop to run in `mode` from the end of the current pass on:
   /// `tracking` when a scroll view's drag begins, `default` when it ends.
+  ///
+  /// The change takes effect when the current pass ends (as UIKit leaves one
+  /// mode and re-enters the loop in another after handling a touch), or when
+  /// the next run starts.
   public func switchMode(to mode: RunLoopMode) {
-    pendingMode = mode
+    kernel.pendingMode = mode
   }
 
   func applyPendingMode() throws(KernelError) {
-    guard let mode = pendingMode else { return }
-    pendingMode = nil
+    guard let mode = kernel.pendingMode else { return }
+    kernel.pendingMode = nil
     guard mode != currentMode else { return }
-    try notify(.exit)
+    try kernel.notify(.exit)
     if kernel.trace.isRecording { kernel.record(.modeChanged(from: currentMode, to: mode)) }
-    currentMode = mode
-    try notify(.entry)
+    kernel.currentMode = mode
+    try kernel.notify(.entry)
     kernel.restoreStarved()
     kernel.display.rearm()
   }
@@ -60,7 +59,7 @@ public final class MainRunLoop {
     let due = time > kernel.now ? time : kernel.now
     let source = InputSource(ref: kernel.makeRef(label), modes: modes, action: action)
     if kernel.trace.isRecording { kernel.record(.sourceScheduled(source.ref, due: due)) }
-    kernel.schedule(.source(source), at: due)
+    kernel.schedule(.source(source), kind: .source, modes: modes, at: due)
     return source.ref
   }
 
@@ -84,7 +83,7 @@ public final class MainRunLoop {
       kernel.record(.performScheduled(request.ref, due: due, modes: modes, object: object.traceValue))
     }
     pendingPerforms.append(request)
-    kernel.schedule(.perform(request), at: due)
+    request.agendaKey = kernel.schedule(.perform(request), kind: .delayedPerform, modes: modes, at: due)
     return request.ref
   }
 
@@ -102,7 +101,7 @@ public final class MainRunLoop {
       kernel.record(
         .performScheduled(request.ref, due: kernel.now, modes: .common, object: object.traceValue))
     }
-    kernel.schedule(.perform(request), at: kernel.now)
+    kernel.schedule(.perform(request), kind: .mainThreadPerform, modes: .common, at: kernel.now)
     return request.ref
   }
 
@@ -127,6 +126,7 @@ public final class MainRunLoop {
       if matches(request) {
         if kernel.trace.isRecording { kernel.record(.performCancelled(request.ref)) }
         request.action = nil
+        if let key = request.agendaKey { kernel.unschedule(key) }
       } else {
         kept.append(request)
       }
@@ -151,20 +151,19 @@ public final class MainRunLoop {
     var index = observers.count
     while index > 0 && observers[index - 1].order > observer.order { index -= 1 }
     observers.insert(observer, at: index)
-    observedActivities.formUnion(observer.activities)
+    kernel.observedActivities.formUnion(observer.activities)
   }
 
   func removeInvalidObservers() {
     observers.removeAll { !$0.isValid }
-    observedActivities = []
-    for observer in observers { observedActivities.formUnion(observer.activities) }
+    kernel.observedActivities = []
+    for observer in observers { kernel.observedActivities.formUnion(observer.activities) }
   }
 
   /// Calls out every observer of `activity` registered for the current mode,
   /// in order. The list is copied first, as CFRunLoop does, so observers
   /// added during a callout wait for the next activity.
   func notify(_ activity: RunLoopActivity) throws(KernelError) {
-    guard observedActivities.rawValue & activity.rawValue != 0 else { return }
     let current = observers
     var sawInvalid = false
     for observer in current {
@@ -181,18 +180,11 @@ public final class MainRunLoop {
     if sawInvalid { removeInvalidObservers() }
   }
 
-  /// The end of a turn: the loop is about to check timers and sources, and
-  /// then to sleep.
-  func notifyGoingToSleep() throws(KernelError) {
-    try notify(.beforeTimers)
-    try notify(.beforeSources)
-    try notify(.beforeWaiting)
-  }
 
   func tearDown() {
     for observer in observers { observer.invalidate() }
     observers.removeAll()
-    observedActivities = []
+    kernel.observedActivities = []
     for request in pendingPerforms { request.action = nil }
     pendingPerforms.removeAll()
   }

@@ -10,6 +10,8 @@ final class PerformRequest {
   let isDelayed: Bool
   /// `nil` once the request fired or was cancelled.
   var action: (() -> Void)?
+  /// The agenda entry of a delayed request, for cancellation.
+  var agendaKey: AgendaKey?
 
   init(
     ref: ObjectRef, target: ObjectIdentifier, selector: String, object: UserInfo,

@@ -31,6 +31,8 @@ public struct RunLoopModes: OptionSet, Hashable, Sendable {
   public static let `default` = RunLoopModes(rawValue: RunLoopMode.default.rawValue)
   public static let tracking = RunLoopModes(rawValue: RunLoopMode.tracking.rawValue)
   public static let common: RunLoopModes = [.default, .tracking]
+  /// Work that does not need the run loop (background completions).
+  static let anyMode = RunLoopModes(rawValue: 0xFF)
 
   public func includes(_ mode: RunLoopMode) -> Bool {
     rawValue & mode.rawValue != 0

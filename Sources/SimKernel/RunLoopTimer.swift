@@ -7,83 +7,46 @@
 ///   as CFRunLoop invalidates it once the callout returns.
 /// - A repeating timer that fired late skips the missed fire dates: its next
 ///   fire date is the first `fireDate + k × interval` after now.
-public final class RunLoopTimer {
-  public let ref: ObjectRef
-  public let interval: VirtualDuration
-  public let repeats: Bool
-  public let userInfo: UserInfo
-  public private(set) var fireDate: VirtualTime
-  public private(set) var isValid = true
-  /// The modes the timer has been added for; empty until it is scheduled.
-  public private(set) var modes: RunLoopModes = []
-
+///
+/// `RunLoopTimer` is a handle to state the kernel keeps (see `TimerTable`);
+/// copies name the same timer. Once the timer is invalid the state is gone,
+/// so its attributes read as `nil` — the handle behaves like the originals'
+/// `weak NSTimer *`.
+public struct RunLoopTimer {
   let kernel: Kernel
-  var block: ((RunLoopTimer) -> Void)?
-  /// The sequence number of the agenda entry that is this timer's current
-  /// fire; older entries (before a re-arm) are ignored.
-  var armedSeq: Int64 = -1
+  let index: Int32
+  let generation: UInt32
 
-  /// NSTimer replaces an interval of zero or less by 0.1 ms.
-  static let minimumInterval = VirtualDuration.microseconds(100)
+  /// False once a one-shot timer has fired or any timer was invalidated.
+  public var isValid: Bool { kernel.timers.isValid(index, generation) }
 
-  init(
-    kernel: Kernel, ref: ObjectRef, interval: VirtualDuration, repeats: Bool, userInfo: UserInfo,
-    block: @escaping (RunLoopTimer) -> Void
-  ) {
-    self.kernel = kernel
-    self.ref = ref
-    self.interval = interval > .zero ? interval : Self.minimumInterval
-    self.repeats = repeats
-    self.userInfo = userInfo
-    self.fireDate = kernel.now + self.interval
-    self.block = block
-  }
+  /// The timer's name in the trace.
+  public var ref: ObjectRef? { isValid ? kernel.timers.infos[Int(index)].ref : nil }
 
-  public var label: String { ref.label }
+  /// When the timer fires next.
+  public var fireDate: VirtualTime? { isValid ? kernel.timers.record(index).pointee.fireDate : nil }
+
+  public var interval: VirtualDuration? { isValid ? kernel.timers.record(index).pointee.interval : nil }
+
+  public var repeats: Bool? { isValid ? kernel.timers.record(index).pointee.repeats : nil }
+
+  public var userInfo: UserInfo? { isValid ? kernel.timers.infos[Int(index)].userInfo : nil }
+
+  /// The modes the timer has been added for; empty until it is scheduled.
+  public var modes: RunLoopModes? { isValid ? kernel.timers.record(index).pointee.modes : nil }
 
   /// Stops the timer for good (`-[NSTimer invalidate]`). Invalidating an
   /// invalid timer does nothing.
   public func invalidate() {
     guard isValid else { return }
-    if kernel.trace.isRecording { kernel.record(.timerInvalidated(ref)) }
-    invalidateSilently()
+    if kernel.trace.isRecording { kernel.record(.timerInvalidated(kernel.timers.infos[Int(index)].ref)) }
+    kernel.timers.remove(index)
   }
+}
 
-  func invalidateSilently() {
-    isValid = false
-    block = nil
-  }
-
-  func add(forModes added: RunLoopModes) {
-    guard isValid, !modes.isSuperset(of: added) else { return }
-    let firstTime = modes.isEmpty
-    modes.formUnion(added)
-    if kernel.trace.isRecording {
-      kernel.record(
-        .timerScheduled(ref, fireDate: fireDate, interval: interval, repeats: repeats, modes: modes))
-    }
-    if firstTime {
-      armedSeq = kernel.schedule(.timer(self), at: fireDate)
-    } else {
-      kernel.restoreStarved()
-    }
-  }
-
-  func fire() {
-    if kernel.trace.isRecording { kernel.record(.timerFired(ref, fireDate: fireDate)) }
-    let firedSeq = armedSeq
-    block?(self)
-    guard isValid else { return }
-    guard repeats else {
-      invalidateSilently()
-      return
-    }
-    guard armedSeq == firedSeq else { return }
-    let now = kernel.now.nanoseconds
-    let step = interval.nanoseconds
-    let missed = (now - fireDate.nanoseconds) / step
-    fireDate = VirtualTime(nanoseconds: fireDate.nanoseconds + (missed + 1) * step)
-    armedSeq = kernel.schedule(.timer(self), at: fireDate)
+extension RunLoopTimer: Equatable {
+  public static func == (lhs: RunLoopTimer, rhs: RunLoopTimer) -> Bool {
+    lhs.kernel === rhs.kernel && lhs.index == rhs.index && lhs.generation == rhs.generation
   }
 }
 

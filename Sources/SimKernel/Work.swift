@@ -1,7 +1,7 @@
-/// An item on the kernel's agenda.
+/// An item on the kernel's agenda that lives in an agenda slot (timers
+/// live in `TimerTable` instead).
 enum Work {
   case empty
-  case timer(RunLoopTimer)
   case perform(PerformRequest)
   case block(QueuedBlock)
   case source(InputSource)
@@ -9,38 +9,9 @@ enum Work {
   case vsync(Int64)
   case background(BackgroundTask)
 
-  /// Which run-loop pass handles the item. Consecutive due items of one kind
-  /// are handled in one pass, as `__CFRunLoopDoTimers` fires every due timer
-  /// and the main queue is drained in one go.
-  var kind: WorkKind {
-    switch self {
-    case .empty: return .none
-    case .timer: return .timers
-    case .perform(let request): return request.isDelayed ? .timers : .sources
-    case .block: return .mainQueue
-    case .source: return .sources
-    case .vsync: return .display
-    case .background: return .background
-    }
-  }
-
-  /// The modes the item may run in. Main-queue blocks and vsyncs are served
-  /// in the common modes; background work does not need the run loop.
-  var modes: RunLoopModes {
-    switch self {
-    case .empty: return []
-    case .timer(let timer): return timer.modes
-    case .perform(let request): return request.modes
-    case .block, .vsync: return .common
-    case .source(let source): return source.modes
-    case .background: return RunLoopModes(rawValue: 0xFF)
-    }
-  }
-
   /// Drops the item's closure, for `Kernel.tearDown()`.
   func discard() {
     switch self {
-    case .timer(let timer): timer.invalidateSilently()
     case .perform(let request): request.action = nil
     case .block(let block): block.action = nil
     case .source(let source): source.action = nil
@@ -50,8 +21,39 @@ enum Work {
   }
 }
 
-enum WorkKind: Equatable {
-  case none, timers, mainQueue, sources, display, background
+/// What an agenda key stands for, and so where its item lives: timers in
+/// `TimerTable`, everything else in an agenda slot.
+enum WorkKind: UInt8 {
+  case timer, delayedPerform, mainThreadPerform, block, source, vsync, background
+
+  /// Which run-loop pass handles the item. Consecutive due items of one
+  /// pass are handled together, as `__CFRunLoopDoTimers` fires every due
+  /// timer (delayed performs are timers) and the main queue is drained in
+  /// one go. Background work is not on the run loop at all.
+  var pass: RunLoopPass {
+    switch self {
+    case .timer, .delayedPerform: return .timers
+    case .block: return .mainQueue
+    case .mainThreadPerform, .source: return .sources
+    case .vsync: return .display
+    case .background: return .background
+    }
+  }
+}
+
+enum RunLoopPass {
+  case timers, mainQueue, sources, display, background
+}
+
+/// A slot of the agenda: the item and the sequence number of the key that
+/// owns it. A key whose slot holds another sequence number is stale (its
+/// item was invalidated, cancelled or re-armed), which is checked without
+/// touching the item.
+struct AgendaSlot {
+  var seq: Int64
+  var work: Work
+
+  static var free: AgendaSlot { AgendaSlot(seq: -1, work: .empty) }
 }
 
 /// A block on the main queue.

@@ -145,10 +145,10 @@ private final class Driver {
 
     // A default-mode one-shot due inside the drag fires late, at its end.
     loop.schedule(at: start + .milliseconds(250), label: "arm") { [unowned(unsafe) self] in
-      _ = self.kernel.scheduledTimer(interval: .milliseconds(100), repeats: false, label: "starved") {
-        [unowned(unsafe) self] timer in
-        self.kernel.reportValue(
-          object: "Starved", property: "lateBy", value: .duration(self.kernel.now - timer.fireDate))
+      let due = self.kernel.now + .milliseconds(100)
+      self.kernel.scheduledTimer(interval: .milliseconds(100), repeats: false, label: "starved") {
+        [unowned(unsafe) self] _ in
+        self.kernel.reportValue(object: "Starved", property: "lateBy", value: .duration(self.kernel.now - due))
       }
       self.kernel.mainRunLoop.perform(
         "hideDelayed:", target: self, targetLabel: "HUD", object: .bool(true),

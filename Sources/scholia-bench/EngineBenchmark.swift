@@ -16,11 +16,12 @@ struct EngineBenchmark: AsyncParsableCommand {
   @Option(help: "Timed repetitions per figure (median reported, after one warm-up).")
   var repetitions = 5
 
-  @Flag(help: "Skip the TestClock baseline (about 10 s).")
-  var skipTestClock = false
+  enum Part: String, ExpressibleByArgument, CaseIterable {
+    case timers, testclock, displaylink, wasm
+  }
 
-  @Flag(help: "Skip building and timing the WebAssembly module.")
-  var skipWasm = false
+  @Option(help: "Measure only these parts (repeatable): timers, testclock, displaylink, wasm.")
+  var only: [Part] = Part.allCases
 
   @Option(help: "The Scholia package root (for the wasm build and scripts/engine-node.mjs).")
   var packageRoot = "."
@@ -28,7 +29,7 @@ struct EngineBenchmark: AsyncParsableCommand {
   mutating func run() async throws {
     guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
     var engineRate1e5 = 0.0
-    for count in [10_000, 100_000] {
+    for count in [10_000, 100_000] where only.contains(.timers) {
       let delays = TimerBenchmark.shuffledDelays(count: count)
       let expected = delays.reduce(0, &+)
       let exponent = count == 10_000 ? "1e4" : "1e5"
@@ -42,9 +43,7 @@ struct EngineBenchmark: AsyncParsableCommand {
       Report.figure("ratio_vs_heap_\(exponent)", engine / heap)
       Report.figure("ratio_traced_vs_heap_\(exponent)", traced / heap)
       if count == 10_000 {
-        if skipTestClock {
-          Report.unavailable("ratio_vs_testclock_1e4", because: "--skip-test-clock")
-        } else {
+        if only.contains(.testclock) {
           let clock = ContinuousClock()
           var sum: Int64 = 0
           let elapsed = await clock.measure { sum = await TestClockBaseline.run(delays: delays) }
@@ -58,15 +57,14 @@ struct EngineBenchmark: AsyncParsableCommand {
       }
     }
 
-    let hour = try Measurement.medianSeconds(repetitions: max(1, repetitions / 2)) {
-      _ = try DisplayLinkBenchmark.run(seconds: 3600, links: 100, tracing: false)
+    if only.contains(.displaylink) {
+      let hour = try Measurement.medianSeconds(repetitions: max(1, repetitions / 2)) {
+        _ = try DisplayLinkBenchmark.run(seconds: 3600, links: 100, tracing: false)
+      }
+      Report.figure("displaylink_hour_s", hour)
+      Report.figure("displaylink_callbacks_per_s", 216_000 * 100 / hour)
     }
-    Report.figure("displaylink_hour_s", hour)
-    Report.figure("displaylink_callbacks_per_s", 216_000 * 100 / hour)
-
-    if skipWasm {
-      Report.unavailable("wasm_timer_fires_per_s_1e5", because: "--skip-wasm")
-    } else {
+    if only.contains(.wasm) {
       try reportWasm(nativeRate: engineRate1e5)
     }
   }
@@ -97,7 +95,11 @@ struct EngineBenchmark: AsyncParsableCommand {
       throw CleanExit.message("node bench-timers failed: \(timers.output)")
     }
     Report.figure("wasm_timer_fires_per_s_1e5", wasmRate)
-    Report.figure("ratio_wasm_vs_native_1e5", wasmRate / nativeRate)
+    if nativeRate > 0 {
+      Report.figure("ratio_wasm_vs_native_1e5", wasmRate / nativeRate)
+    } else {
+      Report.unavailable("ratio_wasm_vs_native_1e5", because: "timers were not measured")
+    }
     let links = try ProcessResult.run(
       node, [script, product.module.path, "bench-displaylink", "3600", "100", String(max(1, repetitions / 2))])
     guard links.status == 0, let wasmHour = figure("seconds", in: links.output) else {

@@ -1,0 +1,90 @@
+/// Creating, scheduling and firing timers (state in `TimerTable`).
+extension Kernel {
+  /// A timer, not yet on a run loop (`+[NSTimer timerWithTimeInterval:…]`).
+  /// Its fire date is `now + interval`; an interval of zero or less becomes
+  /// 0.1 ms, as NSTimer documents.
+  public func timer(
+    interval: VirtualDuration, repeats: Bool, label: String, userInfo: UserInfo = .none,
+    _ block: @escaping (RunLoopTimer) -> Void
+  ) -> RunLoopTimer {
+    let interval = interval > .zero ? interval : Self.minimumTimerInterval
+    let ref = makeRef(label)
+    let index = timers.insert(
+      ref: ref, fireDate: now + interval, interval: interval, repeats: repeats, userInfo: userInfo,
+      block: block)
+    return handle(index)
+  }
+
+  /// A timer added to the run loop in the default mode
+  /// (`+[NSTimer scheduledTimerWithTimeInterval:…]`).
+  @discardableResult
+  public func scheduledTimer(
+    interval: VirtualDuration, repeats: Bool, label: String, userInfo: UserInfo = .none,
+    _ block: @escaping (RunLoopTimer) -> Void
+  ) -> RunLoopTimer {
+    let timer = timer(interval: interval, repeats: repeats, label: label, userInfo: userInfo, block)
+    addTimer(timer, forModes: .default)
+    return timer
+  }
+
+  /// NSTimer replaces an interval of zero or less by 0.1 ms.
+  static let minimumTimerInterval = VirtualDuration.microseconds(100)
+
+  func handle(_ index: Int32) -> RunLoopTimer {
+    RunLoopTimer(kernel: self, index: index, generation: timers.record(index).pointee.generation)
+  }
+
+  func addTimer(_ timer: RunLoopTimer, forModes added: RunLoopModes) {
+    guard timer.isValid else { return }
+    let entry = timers.record(timer.index)
+    let modes = entry.pointee.modes
+    guard !modes.isSuperset(of: added) else { return }
+    let widened = modes.union(added)
+    entry.pointee.modes = widened
+    if trace.isRecording {
+      record(
+        .timerScheduled(
+          timers.infos[Int(timer.index)].ref, fireDate: entry.pointee.fireDate,
+          interval: entry.pointee.interval, repeats: entry.pointee.repeats, modes: widened))
+    }
+    let armedSeq = entry.pointee.armedSeq
+    if modes.isEmpty {
+      armTimer(timer.index, seq: nil)
+    } else if armedSeq != 0 {
+      // Same place in the order, wider modes: the old key becomes stale.
+      armTimer(timer.index, seq: armedSeq)
+    }
+  }
+
+  private func armTimer(_ index: Int32, seq: Int64?) {
+    let entry = timers.record(index)
+    let key = schedule(
+      kind: .timer, slot: index, modes: entry.pointee.modes, at: entry.pointee.fireDate, seq: seq)
+    entry.pointee.armedSeq = key.seq
+  }
+
+  /// Fires the timer whose due key the run loop has just popped.
+  func fireTimer(_ index: Int32) {
+    let firing = timers.record(index)
+    firing.pointee.armedSeq = 0
+    let timer = RunLoopTimer(kernel: self, index: index, generation: firing.pointee.generation)
+    if trace.isRecording {
+      record(.timerFired(timers.infos[Int(index)].ref, fireDate: firing.pointee.fireDate))
+    }
+    let block = firing.pointee.block
+    block?(timer)
+    // The callback may have added timers, moving the records.
+    guard timer.isValid else { return }
+    let entry = timers.record(index)
+    guard entry.pointee.repeats else {
+      timers.remove(index)
+      return
+    }
+    guard entry.pointee.armedSeq == 0 else { return }
+    let step = entry.pointee.interval.nanoseconds
+    let fireDate = entry.pointee.fireDate.nanoseconds
+    let missed = (now.nanoseconds - fireDate) / step
+    entry.pointee.fireDate = VirtualTime(nanoseconds: fireDate + (missed + 1) * step)
+    armTimer(index, seq: nil)
+  }
+}

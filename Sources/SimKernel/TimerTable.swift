@@ -1,0 +1,118 @@
+/// One timer's state, as the run loop reads it on every fire.
+struct TimerRecord {
+  /// The sequence number of the pending fire's key, or 0 when none is
+  /// pending; a key with another number is stale.
+  var armedSeq: Int64
+  var fireDate: VirtualTime
+  var interval: VirtualDuration
+  var block: ((RunLoopTimer) -> Void)?
+  var generation: UInt32
+  var isValid: Bool
+  var repeats: Bool
+  var modes: RunLoopModes
+}
+
+/// What a timer is called and carries: read for traces and by handles.
+struct TimerInfo {
+  var ref: ObjectRef
+  var userInfo: UserInfo
+}
+
+/// The state of every timer, kept by the kernel in reusable records rather
+/// than one object per timer.
+///
+/// A simulation may hold a hundred thousand timers. As objects, each fire
+/// touched the heap key, an agenda slot, the timer object and its closure,
+/// and each one-shot timer's object was freed in random order. Here a fire
+/// touches the key, one 48-byte record (block included) and the closure; a
+/// record is reused as soon as its timer is done; and what only traces and
+/// handles need (label, userInfo) sits in a separate, colder array.
+///
+/// The records live in memory the table manages itself, so that reading a
+/// field is one load — no copy of the record, no uniqueness check. A
+/// pointer from `record(_:)` is good until the next `insert`, which may move
+/// the records; callers never keep one across a callback.
+final class TimerTable {
+  private var storage: UnsafeMutablePointer<TimerRecord>
+  private var capacity: Int
+  private(set) var count = 0
+  private(set) var infos: [TimerInfo] = []
+  private var freeIndices: [Int32] = []
+  private(set) var liveCount = 0
+
+  init() {
+    capacity = 16
+    storage = UnsafeMutablePointer<TimerRecord>.allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  @inline(__always)
+  func record(_ index: Int32) -> UnsafeMutablePointer<TimerRecord> {
+    storage + Int(index)
+  }
+
+  /// Stores a new valid, unscheduled timer and returns its index.
+  func insert(
+    ref: ObjectRef, fireDate: VirtualTime, interval: VirtualDuration, repeats: Bool,
+    userInfo: UserInfo, block: @escaping (RunLoopTimer) -> Void
+  ) -> Int32 {
+    liveCount += 1
+    let info = TimerInfo(ref: ref, userInfo: userInfo)
+    if let index = freeIndices.popLast() {
+      let entry = record(index)
+      entry.pointee = TimerRecord(
+        armedSeq: 0, fireDate: fireDate, interval: interval, block: block,
+        generation: entry.pointee.generation, isValid: true, repeats: repeats, modes: [])
+      infos[Int(index)] = info
+      return index
+    }
+    if count == capacity { grow() }
+    (storage + count).initialize(
+      to: TimerRecord(
+        armedSeq: 0, fireDate: fireDate, interval: interval, block: block, generation: 0,
+        isValid: true, repeats: repeats, modes: []))
+    infos.append(info)
+    count += 1
+    return Int32(count - 1)
+  }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<TimerRecord>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity *= 2
+  }
+
+  /// Whether the handle `(index, generation)` still names a valid timer.
+  @inline(__always)
+  func isValid(_ index: Int32, _ generation: UInt32) -> Bool {
+    let entry = record(index)
+    return entry.pointee.generation == generation && entry.pointee.isValid
+  }
+
+  /// Ends a timer: drops its block (breaking any cycle through it, as
+  /// invalidation releases an NSTimer's target), unschedules it, and frees
+  /// the record for reuse under a new generation.
+  func remove(_ index: Int32) {
+    let entry = record(index)
+    entry.pointee.isValid = false
+    entry.pointee.armedSeq = 0
+    entry.pointee.generation &+= 1
+    liveCount -= 1
+    freeIndices.append(index)
+    // Last: releasing the block may run deinitializers.
+    entry.pointee.block = nil
+  }
+
+  func removeAll() {
+    guard liveCount > 0 else { return }
+    for index in 0..<Int32(count) where record(index).pointee.isValid {
+      remove(index)
+    }
+  }
+}

@@ -4,6 +4,7 @@
 //   node scripts/engine-node.mjs ENGINE.wasm mixed ROUNDS text|json
 //   node scripts/engine-node.mjs ENGINE.wasm bench-timers COUNT REPETITIONS
 //   node scripts/engine-node.mjs ENGINE.wasm bench-displaylink SECONDS LINKS REPETITIONS
+//   node scripts/engine-node.mjs ENGINE.wasm memory ROUNDS RUNS   (memory size after each run)
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -61,6 +62,14 @@ switch (command) {
     const [seconds, links, repetitions] = args.map(Number);
     const wall = time(repetitions, () => engine.engine_bench_displaylink(seconds, links));
     console.log(`seconds ${wall}`);
+    break;
+  }
+  case "memory": {
+    const [rounds, runs] = args.map(Number);
+    for (let i = 0; i < runs; i++) {
+      if (engine.engine_run_mixed(rounds, 0) < 0) throw new Error("the workload failed");
+      console.log(engine.memory.buffer.byteLength);
+    }
     break;
   }
   default:

@@ -36,10 +36,8 @@ public final class Display {
 
   func register(_ link: DisplayLink) {
     links.append(link)
-    rearm()
+    refresh()
   }
-
-  private var hasRunnableLink: Bool { nextFrameIndex() != nil }
 
   /// The first vsync after now at which some link would get a frame: one
   /// that is valid, not paused, in the current mode, and whose frame rate
@@ -58,20 +56,21 @@ public final class Display {
   }
 
   /// Arms the next vsync some link can use, unless one is armed.
-  func rearm() {
+  private func rearm() {
     guard armedKey == nil, let index = nextFrameIndex() else { return }
     armedKey = kernel.schedule(.vsync(index), kind: .vsync, modes: .common, at: vsyncTime(index))
   }
 
-  /// Called when a link is paused or invalidated: with no runnable link
-  /// left, the armed vsync is dropped, so an idle screen ends a run.
-  func linkStateChanged() {
-    if hasRunnableLink {
-      rearm()
-    } else if let key = armedKey {
+  /// Re-plans the next vsync after anything that changes which links run
+  /// when: a link added, paused, resumed, re-rated or invalidated, or a mode
+  /// change. With no runnable link left nothing stays armed, so an idle
+  /// screen ends a run.
+  func refresh() {
+    if let key = armedKey {
       armedKey = nil
       kernel.unschedule(key)
     }
+    rearm()
   }
 
   func deliverVsync(_ index: Int64) {

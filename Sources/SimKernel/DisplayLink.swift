@@ -11,7 +11,9 @@ public final class DisplayLink {
   public private(set) var targetTimestamp: VirtualTime = .zero
   /// Frames per second wanted; 0 means the display's rate. Other values are
   /// rounded to a whole number of vsyncs per frame.
-  public var preferredFramesPerSecond = 0
+  public var preferredFramesPerSecond = 0 {
+    didSet { kernel.display.refresh() }
+  }
 
   let kernel: Kernel
   var callback: ((DisplayLink) -> Void)?
@@ -31,7 +33,7 @@ public final class DisplayLink {
     didSet {
       guard isPaused != oldValue, isValid else { return }
       if kernel.trace.isRecording { kernel.record(.displayLinkPaused(ref, paused: isPaused)) }
-      kernel.display.linkStateChanged()
+      kernel.display.refresh()
     }
   }
 
@@ -49,7 +51,7 @@ public final class DisplayLink {
     if firstTime {
       kernel.display.register(self)
     } else {
-      kernel.display.linkStateChanged()
+      kernel.display.refresh()
     }
   }
 
@@ -59,7 +61,7 @@ public final class DisplayLink {
     if kernel.trace.isRecording { kernel.record(.displayLinkInvalidated(ref)) }
     isValid = false
     callback = nil
-    kernel.display.linkStateChanged()
+    kernel.display.refresh()
   }
 
   func vsyncsPerFrame(refreshRate: Int) -> Int64 {

@@ -43,7 +43,7 @@ public final class MainRunLoop {
     kernel.currentMode = mode
     try kernel.notify(.entry)
     kernel.restoreStarved()
-    kernel.display.rearm()
+    kernel.display.refresh()
   }
 
   // MARK: Input sources

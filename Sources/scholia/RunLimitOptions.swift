@@ -6,17 +6,27 @@ extension VirtualDuration: ExpressibleByArgument {
   public init?(argument: String) {
     self.init(seconds: argument)
   }
+
+  public var defaultValueDescription: String { secondsText }
 }
 
 /// The bounds of a run, settable from the command line.
 struct RunLimitOptions: ParsableArguments {
-  @Option(help: "Stop with an error past this virtual time, in seconds.")
+  // `.unconditional` so that `--max-time -1` reaches validation ("must not be
+  // negative") instead of being read as an unknown flag.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Stop with an error past this virtual time.", valueName: "seconds"))
   var maxTime = VirtualDuration(nanoseconds: RunLimits.standard.maxTime.nanoseconds)
 
-  @Option(help: "Stop with an error past this many handled events.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Stop with an error past this many handled events.", valueName: "count"))
   var maxEvents = RunLimits.standard.maxEvents
 
-  @Option(help: "Stop with an error past this many display frames.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Stop with an error past this many display frames.", valueName: "count"))
   var maxFrames = RunLimits.standard.maxFrames
 
   func validate() throws {

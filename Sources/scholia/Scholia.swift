@@ -13,8 +13,13 @@ struct Scholia: ParsableCommand {
   /// error (`scholia: error: …`) with a non-zero status; help still prints
   /// in full.
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let first = arguments.first, let message = unknownSubcommand(first) {
+      FileHandle.standardError.write(Data("scholia: error: \(message)\n".utf8))
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let failure as CommandFailure {
       FileHandle.standardError.write(Data("scholia: error: \(failure.message)\n".utf8))
@@ -29,6 +34,16 @@ struct Scholia: ParsableCommand {
       FileHandle.standardError.write(Data("scholia: error: \(message)\n".utf8))
       Foundation.exit(code == .validationFailure ? code.rawValue : max(1, code.rawValue))
     }
+  }
+
+  /// A message for a first argument that is neither an option nor a
+  /// subcommand, with the nearest subcommand's name.
+  static func unknownSubcommand(_ argument: String) -> String? {
+    guard !argument.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    guard !names.contains(argument) else { return nil }
+    let hint = Suggestion.nearest(to: argument, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    return "unknown subcommand '\(argument)'\(hint) (subcommands: \(names.joined(separator: ", ")))"
   }
 
   static func firstLine(of text: String) -> String {

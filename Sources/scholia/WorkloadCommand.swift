@@ -26,7 +26,7 @@ struct WorkloadCommand: ParsableCommand {
   @Argument(help: "The workload to run: \(Workload.allCases.map(\.rawValue).joined(separator: ", ")).")
   var workload: Workload
 
-  @Option(help: "Rounds of one virtual second each.")
+  @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of one virtual second each.", valueName: "count"))
   var rounds = MixedWorkload.defaultRounds
 
   @Option(help: "Trace format: text or json.")

@@ -1,0 +1,71 @@
+import EngineWasm
+import Foundation
+import Testing
+import WasmBuild
+
+/// The engine compiled as Embedded Swift for wasm32 must give the same trace
+/// as the native build, byte for byte. The module is built with the same
+/// builder `scholia wasm` uses (cached in .build/scholia-wasm) and run in
+/// node, as a browser would run it.
+@Suite("Native and WebAssembly parity", .serialized)
+struct ParityTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let module = Result { () throws -> URL in
+    try WasmBuilder(packageRoot: packageRoot, toolchain: try WasmToolchain.locate()).build().module
+  }
+
+  func node(_ arguments: [String]) throws -> String {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let node = try #require(
+      WasmToolchain.findOnPath("node", path: path), "node is needed to run the wasm module (apt install nodejs)")
+    let script = Self.packageRoot.appendingPathComponent("scripts/engine-node.mjs").path
+    let result = try ProcessResult.run(node, [script, try Self.module.get().path] + arguments)
+    try #require(result.status == 0, "node failed: \(result.output)")
+    return result.output
+  }
+
+  /// Compares line by line so that a mismatch names the first differing line.
+  func expectIdentical(_ wasm: String, _ native: String) {
+    let wasmLines = wasm.split(separator: "\n", omittingEmptySubsequences: false)
+    let nativeLines = native.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, (left, right)) in zip(wasmLines, nativeLines).enumerated() where left != right {
+      Issue.record("line \(index + 1) differs:\n  wasm:   \(left)\n  native: \(right)")
+      return
+    }
+    #expect(wasmLines.count == nativeLines.count)
+    #expect(wasm.utf8.elementsEqual(native.utf8))
+  }
+
+  @Test("the mixed workload's text trace is identical, and over 1,000 events")
+  func textTrace() throws {
+    let native = try EngineExports.mixedWorkloadTrace(rounds: 8, json: false).get()
+    let records = native.split(separator: "\n").count
+    #expect(records >= 1000, "the parity workload must exercise at least 1,000 events (has \(records))")
+    for kind in [
+      "timer.fire", "timer.invalidate", "runloop.mode", "queue.run", "background.finish",
+      "perform.fire", "perform.cancel", "displaylink.frame", "displaylink.pause",
+      "observer.callout", "ca.commit", "call", "value",
+    ] {
+      #expect(native.contains(" \(kind) "), "the workload never produced \(kind)")
+    }
+    expectIdentical(try node(["mixed", "8", "text"]), native)
+  }
+
+  @Test("the JSON trace is identical")
+  func jsonTrace() throws {
+    let native = try EngineExports.mixedWorkloadTrace(rounds: 8, json: true).get()
+    expectIdentical(try node(["mixed", "8", "json"]), native)
+  }
+
+  @Test("repeated runs in one module do not grow its memory (nothing leaks)")
+  func noLeak() throws {
+    let sizes = try node(["memory", "4", "12"]).split(separator: "\n").compactMap { Int($0) }
+    #expect(sizes.count == 12)
+    // The first runs grow the heap to its working size (allocator
+    // fragmentation settles within four runs); after that a leak of even one
+    // kernel and its trace (hundreds of kilobytes) would grow it again.
+    #expect(Set(sizes.suffix(6)).count == 1, "memory after each run: \(sizes)")
+  }
+}

@@ -180,7 +180,6 @@ public final class MainRunLoop {
     if sawInvalid { removeInvalidObservers() }
   }
 
-
   func tearDown() {
     for observer in observers { observer.invalidate() }
     observers.removeAll()

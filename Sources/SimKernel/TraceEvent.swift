@@ -5,7 +5,8 @@
 /// calls and value changes. `TraceRecord` adds the time and sequence number.
 public enum TraceEvent: Hashable, Sendable {
   /// A timer was added to the run loop (first time, or for more modes).
-  case timerScheduled(ObjectRef, fireDate: VirtualTime, interval: VirtualDuration, repeats: Bool, modes: RunLoopModes)
+  case timerScheduled(
+    ObjectRef, fireDate: VirtualTime, interval: VirtualDuration, repeats: Bool, modes: RunLoopModes)
   case timerFired(ObjectRef, fireDate: VirtualTime)
   case timerInvalidated(ObjectRef)
   /// A block was submitted to a queue (main or background) from `from`.

@@ -18,7 +18,8 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
     case .missingLibrary(let name, let looked, let aptPackage):
       return "cannot find \(name) (looked for \(looked)); install it with: apt-get install \(aptPackage)"
     case .sourcesNotFound(let module, let looked):
-      return "no Swift sources for engine module \(module) in \(looked); pass the package root with --package-root"
+      return
+        "no Swift sources for engine module \(module) in \(looked); pass the package root with --package-root"
     case .commandFailed(let command, let status, let output):
       return "\(command) failed with status \(status):\n\(output)"
     case .fileSystem(let message):

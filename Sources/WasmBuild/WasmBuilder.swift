@@ -74,11 +74,16 @@ public struct WasmBuilder: Sendable {
     let runtimeObject = work.appendingPathComponent("wasm_runtime.o").path
     try run(
       toolchain.clang,
-      ["--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", sources.runtime.path, "-o", runtimeObject])
+      [
+        "--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", sources.runtime.path, "-o",
+        runtimeObject,
+      ])
     let linked = work.appendingPathComponent(Self.moduleFileName)
     try run(
       toolchain.wasmLinker,
-      objects + [runtimeObject, toolchain.unicodeTables.path, toolchain.libc.path, toolchain.compilerRuntime.path]
+      objects + [
+        runtimeObject, toolchain.unicodeTables.path, toolchain.libc.path, toolchain.compilerRuntime.path,
+      ]
         + Self.linkFlags + ["-o", linked.path])
     try install(linked, as: module, key: key, keyFile: keyFile)
     return Product(module: module, byteCount: fileSize(module) ?? 0, wasCached: false, key: key)
@@ -120,7 +125,8 @@ public struct WasmBuilder: Sendable {
       digest.add(tool.path)
       digest.add(String(fileSize(tool) ?? -1))
     }
-    let files = sources.modules.flatMap { module, files in files.map { (module, $0) } }
+    let files =
+      sources.modules.flatMap { module, files in files.map { (module, $0) } }
       + [("runtime", sources.runtime)]
     for (module, file) in files {
       digest.add(module + "/" + file.lastPathComponent)

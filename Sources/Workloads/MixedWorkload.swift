@@ -95,7 +95,8 @@ private final class Driver {
 
     let slowLink = kernel.displayLink(label: "slowLink") { [unowned(unsafe) self] link in
       self.kernel.reportValue(
-        object: "Spinner", property: "angle", value: .double(Double(link.timestamp.nanoseconds % 1_000_000_000) / 1e9 * 6.25))
+        object: "Spinner", property: "angle",
+        value: .double(Double(link.timestamp.nanoseconds % 1_000_000_000) / 1e9 * 6.25))
     }
     slowLink.preferredFramesPerSecond = 30
     slowLink.add(to: kernel.mainRunLoop, forMode: .common)
@@ -123,9 +124,13 @@ private final class Driver {
         self.kernel.mainQueue.asyncAfter(delay: due, label: "tieBlock") { [unowned(unsafe) self] in
           self.kernel.reportCall(object: "Tie", method: "block")
         }
-        self.oneShot(due, label: "tieTimer", modes: .common) { self.kernel.reportCall(object: "Tie", method: "timer") }
+        self.oneShot(due, label: "tieTimer", modes: .common) {
+          self.kernel.reportCall(object: "Tie", method: "timer")
+        }
       } else {
-        self.oneShot(due, label: "tieTimer", modes: .common) { self.kernel.reportCall(object: "Tie", method: "timer") }
+        self.oneShot(due, label: "tieTimer", modes: .common) {
+          self.kernel.reportCall(object: "Tie", method: "timer")
+        }
         self.kernel.mainQueue.asyncAfter(delay: due, label: "tieBlock") { [unowned(unsafe) self] in
           self.kernel.reportCall(object: "Tie", method: "block")
         }
@@ -148,7 +153,8 @@ private final class Driver {
       let due = self.kernel.now + .milliseconds(100)
       self.kernel.scheduledTimer(interval: .milliseconds(100), repeats: false, label: "starved") {
         [unowned(unsafe) self] _ in
-        self.kernel.reportValue(object: "Starved", property: "lateBy", value: .duration(self.kernel.now - due))
+        self.kernel.reportValue(
+          object: "Starved", property: "lateBy", value: .duration(self.kernel.now - due))
       }
       self.kernel.mainRunLoop.perform(
         "hideDelayed:", target: self, targetLabel: "HUD", object: .bool(true),
@@ -160,7 +166,8 @@ private final class Driver {
 
     // Background work: a concurrent task and two serial ones post back.
     loop.schedule(at: start + .milliseconds(400), label: "work") { [unowned(unsafe) self] in
-      self.kernel.globalQueue.async(label: "download", duration: .milliseconds(220)) { [unowned(unsafe) self] in
+      self.kernel.globalQueue.async(label: "download", duration: .milliseconds(220)) {
+        [unowned(unsafe) self] in
         self.kernel.reportCall(object: "Task", method: "finished")
         self.kernel.mainQueue.async(label: "cleanUp") { [unowned(unsafe) self] in
           self.kernel.reportCall(object: "HUD", method: "cleanUp")

@@ -101,7 +101,8 @@ struct EngineBenchmark: AsyncParsableCommand {
       Report.unavailable("ratio_wasm_vs_native_1e5", because: "timers were not measured")
     }
     let links = try ProcessResult.run(
-      node, [script, product.module.path, "bench-displaylink", "3600", "100", String(max(1, repetitions / 2))])
+      node,
+      [script, product.module.path, "bench-displaylink", "3600", "100", String(max(1, repetitions / 2))])
     guard links.status == 0, let wasmHour = figure("seconds", in: links.output) else {
       throw CleanExit.message("node bench-displaylink failed: \(links.output)")
     }

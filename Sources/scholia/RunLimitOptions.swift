@@ -33,8 +33,12 @@ struct RunLimitOptions: ParsableArguments {
     guard maxTime >= .zero else {
       throw ValidationError("--max-time must not be negative (got \(maxTime.secondsText))")
     }
-    guard maxEvents >= 0 else { throw ValidationError("--max-events must not be negative (got \(maxEvents))") }
-    guard maxFrames >= 0 else { throw ValidationError("--max-frames must not be negative (got \(maxFrames))") }
+    guard maxEvents >= 0 else {
+      throw ValidationError("--max-events must not be negative (got \(maxEvents))")
+    }
+    guard maxFrames >= 0 else {
+      throw ValidationError("--max-frames must not be negative (got \(maxFrames))")
+    }
   }
 
   var limits: RunLimits {

@@ -26,7 +26,8 @@ struct WorkloadCommand: ParsableCommand {
   @Argument(help: "The workload to run: \(Workload.allCases.map(\.rawValue).joined(separator: ", ")).")
   var workload: Workload
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of one virtual second each.", valueName: "count"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Rounds of one virtual second each.", valueName: "count"))
   var rounds = MixedWorkload.defaultRounds
 
   @Option(help: "Trace format: text or json.")

@@ -66,7 +66,9 @@ struct CLITests {
     expectOneLineError(try scholia("workload", "mixd"), mentioning: "mixd")
   }
 
-  @Test("a malformed number is a one-line error", arguments: [["--rounds", "abc"], ["--max-time", "1.2.3"], ["--max-events", "1e6"]])
+  @Test(
+    "a malformed number is a one-line error",
+    arguments: [["--rounds", "abc"], ["--max-time", "1.2.3"], ["--max-events", "1e6"]])
   func malformedNumber(arguments: [String]) throws {
     let run = try scholia(["workload", "mixed"] + arguments)
     expectOneLineError(run, mentioning: arguments[1])

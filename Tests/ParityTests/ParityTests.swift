@@ -19,7 +19,8 @@ struct ParityTests {
   func node(_ arguments: [String]) throws -> String {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let node = try #require(
-      WasmToolchain.findOnPath("node", path: path), "node is needed to run the wasm module (apt install nodejs)")
+      WasmToolchain.findOnPath("node", path: path),
+      "node is needed to run the wasm module (apt install nodejs)")
     let script = Self.packageRoot.appendingPathComponent("scripts/engine-node.mjs").path
     let result = try ProcessResult.run(node, [script, try Self.module.get().path] + arguments)
     try #require(result.status == 0, "node failed: \(result.output)")

@@ -48,7 +48,9 @@ struct DisplayLinkTests {
     let kernel = Kernel()
     let link = kernel.displayLink(label: "refresh") { _ in }
     link.add(to: kernel.mainRunLoop, forMode: .default)
-    kernel.mainRunLoop.schedule(at: at(20), label: "dragBegin") { kernel.mainRunLoop.switchMode(to: .tracking) }
+    kernel.mainRunLoop.schedule(at: at(20), label: "dragBegin") {
+      kernel.mainRunLoop.switchMode(to: .tracking)
+    }
     kernel.mainRunLoop.schedule(at: at(60), label: "dragEnd") { kernel.mainRunLoop.switchMode(to: .default) }
     try kernel.run(until: at(90))
     link.invalidate()
@@ -66,6 +68,10 @@ struct DisplayLinkTests {
     link.add(to: kernel.mainRunLoop, forMode: .common)
     try kernel.run(until: at(25))
     link.invalidate()
-    #expect(stamps == [VirtualTime(nanoseconds: 8_333_333), VirtualTime(nanoseconds: 16_666_666), VirtualTime(nanoseconds: 25_000_000)])
+    #expect(
+      stamps == [
+        VirtualTime(nanoseconds: 8_333_333), VirtualTime(nanoseconds: 16_666_666),
+        VirtualTime(nanoseconds: 25_000_000),
+      ])
   }
 }

@@ -77,8 +77,10 @@ struct ModeTests {
   @Test("a mode change calls out exit in the old mode, then entry in the new")
   func entryAndExit() throws {
     let kernel = Kernel()
-    let watcher = kernel.observer(label: "w", activities: [.entry, .exit], repeats: true, order: 0) { _, activity in
-      kernel.reportValue(object: "loop", property: activity.name, value: .string(kernel.mainRunLoop.currentMode.name))
+    let watcher = kernel.observer(label: "w", activities: [.entry, .exit], repeats: true, order: 0) {
+      _, activity in
+      kernel.reportValue(
+        object: "loop", property: activity.name, value: .string(kernel.mainRunLoop.currentMode.name))
     }
     kernel.mainRunLoop.add(watcher, forMode: .common)
     drag(kernel, from: 100, to: 200)

@@ -8,8 +8,11 @@ struct ObserverTests {
   func orderAroundCommit() throws {
     let kernel = Kernel()
     // Added out of order on purpose: order decides, not registration.
-    let after = kernel.observer(label: "after", activities: [.beforeWaiting], repeats: true, order: 2_000_001) { _, _ in }
-    let pending = kernel.observer(label: "pending", activities: [.beforeWaiting], repeats: true, order: 1_999_999) { _, _ in
+    let after = kernel.observer(label: "after", activities: [.beforeWaiting], repeats: true, order: 2_000_001)
+    { _, _ in }
+    let pending = kernel.observer(
+      label: "pending", activities: [.beforeWaiting], repeats: true, order: 1_999_999
+    ) { _, _ in
       kernel.reportCall(object: "POPAnimator", method: "flushPending")
     }
     kernel.mainRunLoop.add(after, forMode: .common)
@@ -73,14 +76,17 @@ struct ObserverTests {
   func oneShotAndTurnShape() throws {
     let kernel = Kernel()
     let all = kernel.observer(label: "all", activities: .allActivities, repeats: true, order: 5) { _, _ in }
-    let once = kernel.observer(label: "once", activities: [.afterWaiting], repeats: false, order: 1) { _, _ in }
+    let once = kernel.observer(label: "once", activities: [.afterWaiting], repeats: false, order: 1) { _, _ in
+    }
     kernel.mainRunLoop.add(all, forMode: .common)
     kernel.mainRunLoop.add(once, forMode: .default)
     kernel.scheduledTimer(interval: ms(100), repeats: false, label: "t") { _ in }
     kernel.scheduledTimer(interval: ms(200), repeats: false, label: "u") { _ in }
     try kernel.runUntilIdle()
     #expect(
-      lines(kernel, kinds: ["observer.callout", "timer.fire"]).map { $0.replacingOccurrences(of: " order=5", with: "") } == [
+      lines(kernel, kinds: ["observer.callout", "timer.fire"]).map {
+        $0.replacingOccurrences(of: " order=5", with: "")
+      } == [
         "0 observer.callout all#1 activity=entry",
         "0 observer.callout all#1 activity=beforeTimers",
         "0 observer.callout all#1 activity=beforeSources",

@@ -23,7 +23,8 @@ struct OrderingTests {
   @Test("consecutive due timers fire in one pass; another kind starts a new pass")
   func passes() throws {
     let kernel = Kernel()
-    let wake = kernel.observer(label: "wake", activities: [.afterWaiting], repeats: true, order: 0) { _, _ in }
+    let wake = kernel.observer(label: "wake", activities: [.afterWaiting], repeats: true, order: 0) { _, _ in
+    }
     kernel.mainRunLoop.add(wake, forMode: .common)
     kernel.scheduledTimer(interval: ms(100), repeats: false, label: "E") { _ in }
     kernel.scheduledTimer(interval: ms(100), repeats: false, label: "F") { _ in }
@@ -61,7 +62,9 @@ struct OrderingTests {
   @Test("a block enqueued from a timer callback runs at the same instant, in the next pass")
   func blockFromTimerRunsInNextPass() throws {
     let kernel = Kernel()
-    let sleep = kernel.observer(label: "sleep", activities: [.beforeWaiting], repeats: true, order: 0) { _, _ in }
+    let sleep = kernel.observer(label: "sleep", activities: [.beforeWaiting], repeats: true, order: 0) {
+      _, _ in
+    }
     kernel.mainRunLoop.add(sleep, forMode: .common)
     kernel.scheduledTimer(interval: ms(100), repeats: false, label: "T") { _ in
       kernel.mainQueue.async(label: "hop") {}
@@ -69,12 +72,13 @@ struct OrderingTests {
     kernel.scheduledTimer(interval: ms(100), repeats: false, label: "U") { _ in }
     try kernel.runUntilIdle()
     #expect(
-      lines(kernel, kinds: ["timer.fire", "queue.run", "observer.callout"]).filter { $0.hasPrefix("0.1 ") } == [
-        "0.1 timer.fire T#2 due=0.1",
-        "0.1 timer.fire U#3 due=0.1",
-        "0.1 observer.callout sleep#1 activity=beforeWaiting order=0",
-        "0.1 queue.run hop#4 queue=main",
-        "0.1 observer.callout sleep#1 activity=beforeWaiting order=0",
-      ])
+      lines(kernel, kinds: ["timer.fire", "queue.run", "observer.callout"]).filter { $0.hasPrefix("0.1 ") }
+        == [
+          "0.1 timer.fire T#2 due=0.1",
+          "0.1 timer.fire U#3 due=0.1",
+          "0.1 observer.callout sleep#1 activity=beforeWaiting order=0",
+          "0.1 queue.run hop#4 queue=main",
+          "0.1 observer.callout sleep#1 activity=beforeWaiting order=0",
+        ])
   }
 }

@@ -34,7 +34,9 @@ struct QueueTests {
       serial.async(label: "s\(index)", duration: ms(100)) {}
       kernel.globalQueue.async(label: "c\(index)", duration: ms(100)) {}
     }
-    kernel.detachNewThread(label: "thread", duration: ms(50)) { kernel.reportCall(object: "Worker", method: "main") }
+    kernel.detachNewThread(label: "thread", duration: ms(50)) {
+      kernel.reportCall(object: "Worker", method: "main")
+    }
     try kernel.runUntilIdle()
     #expect(
       lines(kernel, kinds: ["background.finish", "call"]) == [

@@ -120,7 +120,8 @@ struct TimerTests {
     let kernel = Kernel()
     let loop = kernel.mainRunLoop
     loop.perform("hideDelayed:", target: hud, targetLabel: "HUD", object: .bool(true), afterDelay: ms(200)) {}
-    loop.perform("hideDelayed:", target: hud, targetLabel: "HUD", object: .bool(false), afterDelay: ms(300)) {}
+    loop.perform("hideDelayed:", target: hud, targetLabel: "HUD", object: .bool(false), afterDelay: ms(300)) {
+    }
     loop.perform("ping", target: other, targetLabel: "Other", afterDelay: ms(400)) {}
     loop.perform("hideDelayed:", target: hud, targetLabel: "HUD", object: .bool(true), afterDelay: ms(500)) {}
     loop.perform("dismiss", target: hud, targetLabel: "HUD", afterDelay: ms(600)) {}

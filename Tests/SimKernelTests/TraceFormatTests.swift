@@ -5,7 +5,8 @@ import Testing
 struct TraceFormatTests {
   func sample() throws -> Kernel {
     let kernel = Kernel()
-    let timer = kernel.timer(interval: ms(500), repeats: false, label: "graceTimer", userInfo: .string("a b")) { _ in
+    let timer = kernel.timer(interval: ms(500), repeats: false, label: "graceTimer", userInfo: .string("a b"))
+    { _ in
       kernel.reportValue(object: "HUD", property: "alpha", value: .double(0.25))
       kernel.reportValue(object: "HUD", property: "label", value: .string("Loading \"x\"\n"))
     }

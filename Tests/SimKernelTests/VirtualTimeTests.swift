@@ -15,7 +15,9 @@ struct VirtualTimeTests {
 
   @Test(
     "anything else does not parse",
-    arguments: ["", ".", "-", "1.2.3", "abc", "1e3", "0.0000000001", " 1", "1 ", "--1", "1-", "99999999999999999999"])
+    arguments: [
+      "", ".", "-", "1.2.3", "abc", "1e3", "0.0000000001", " 1", "1 ", "--1", "1-", "99999999999999999999",
+    ])
   func reject(text: String) {
     #expect(VirtualDuration(seconds: text) == nil)
   }

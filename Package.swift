@@ -21,7 +21,11 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "Workloads", dependencies: ["SimKernel"]),
+    .target(
+      name: "Workloads",
+      dependencies: ["SimKernel"],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+    ),
     .target(
       name: "EngineWasm",
       dependencies: ["SimKernel", "Workloads"],

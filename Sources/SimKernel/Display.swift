@@ -9,9 +9,43 @@
 public final class Display {
   public let refreshRate: Int
   unowned(unsafe) let kernel: Kernel
-  var links: [DisplayLink] = []
+  /// A link on the run loop and its callback. The display, not the link,
+  /// holds the callback, so that invalidating the link releases it.
+  ///
+  /// A display with a hundred links delivers millions of frames an hour; a
+  /// retain and a release of the link and of the callback per frame was most
+  /// of the cost. So the subscriber owns both strongly, and frames use the
+  /// unmanaged references, guaranteed alive by the array copy a delivery
+  /// iterates.
+  struct Subscriber {
+    let link: DisplayLink
+    let callback: Callback
+    let unmanagedLink: Unmanaged<DisplayLink>
+    let unmanagedCallback: Unmanaged<Callback>
+
+    init(link: DisplayLink, callback: Callback) {
+      self.link = link
+      self.callback = callback
+      self.unmanagedLink = Unmanaged.passUnretained(link)
+      self.unmanagedCallback = Unmanaged.passUnretained(callback)
+    }
+  }
+
+  /// A callback in an immutable box, so that calling it through a
+  /// guaranteed reference needs no retain.
+  final class Callback {
+    let body: (DisplayLink) -> Void
+
+    init(_ body: @escaping (DisplayLink) -> Void) {
+      self.body = body
+    }
+  }
+
+  var links: [Subscriber] = []
   /// The agenda entry of the next vsync, while one is armed.
   var armedKey: AgendaKey?
+  /// The last vsync delivered, so that re-planning never repeats one.
+  private var lastDelivered: Int64 = -1
 
   init(kernel: Kernel, refreshRate: Int) {
     self.kernel = kernel
@@ -28,27 +62,39 @@ public final class Display {
     VirtualDuration(nanoseconds: VirtualDuration.nanosecondsPerSecond / Int64(refreshRate))
   }
 
-  func firstVsyncIndex(after time: VirtualTime) -> Int64 {
+  /// The first vsync strictly after `time` (or at it, if `inclusive`).
+  func firstVsyncIndex(after time: VirtualTime, inclusive: Bool = false) -> Int64 {
     var index = time.nanoseconds * Int64(refreshRate) / VirtualDuration.nanosecondsPerSecond
-    while vsyncTime(index) <= time { index += 1 }
+    while vsyncTime(index) < time || (!inclusive && vsyncTime(index) == time) { index += 1 }
+    while index > 0 && vsyncTime(index - 1) >= time && (inclusive || vsyncTime(index - 1) > time) {
+      index -= 1
+    }
     return index
   }
 
-  func register(_ link: DisplayLink) {
-    links.append(link)
+  func register(_ link: DisplayLink, callback: @escaping (DisplayLink) -> Void) {
+    links.append(Subscriber(link: link, callback: Callback(callback)))
     refresh()
   }
 
-  /// The first vsync after now at which some link would get a frame: one
-  /// that is valid, not paused, in the current mode, and whose frame rate
-  /// takes that vsync.
+  func unregister(_ link: DisplayLink) {
+    links.removeAll { $0.link === link }
+    refresh()
+  }
+
+  /// The first vsync not yet delivered, not before now, at which some link
+  /// would get a frame: one that is valid, not paused, in the current mode,
+  /// started before that vsync, and whose frame rate takes it.
   private func nextFrameIndex() -> Int64? {
     let mode = kernel.currentMode
-    let first = firstVsyncIndex(after: kernel.now)
+    let first = max(lastDelivered + 1, firstVsyncIndex(after: kernel.now, inclusive: true))
     var earliest: Int64?
-    for link in links where link.isValid && !link.isPaused && link.modes.includes(mode) {
-      let step = link.vsyncsPerFrame(refreshRate: refreshRate)
-      let index = (first + step - 1) / step * step
+    for subscriber in links {
+      let link = subscriber.link
+      guard !link.isPaused, link.modes.includes(mode) else { continue }
+      let step = link.vsyncsPerFrame
+      let start = max(first, link.firstVsync)
+      let index = step == 1 ? start : (start + step - 1) / step * step
       if let current = earliest, current <= index { continue }
       earliest = index
     }
@@ -58,6 +104,10 @@ public final class Display {
   /// Arms the next vsync some link can use, unless one is armed.
   private func rearm() {
     guard armedKey == nil, let index = nextFrameIndex() else { return }
+    arm(index)
+  }
+
+  private func arm(_ index: Int64) {
     armedKey = kernel.schedule(.vsync(index), kind: .vsync, modes: .common, at: vsyncTime(index))
   }
 
@@ -66,6 +116,7 @@ public final class Display {
   /// change. With no runnable link left nothing stays armed, so an idle
   /// screen ends a run.
   func refresh() {
+    changedDuringDelivery = true
     if let key = armedKey {
       armedKey = nil
       kernel.unschedule(key)
@@ -73,27 +124,50 @@ public final class Display {
     rearm()
   }
 
+  /// Set when links change while a vsync is being delivered, so that the
+  /// next vsync is planned afresh instead of from the delivery's own pass.
+  private var changedDuringDelivery = false
+
+  /// Delivers vsync `index` to every link that takes it, and plans the next
+  /// vsync in the same pass over the links (a display with a hundred links
+  /// visits each once per frame).
   func deliverVsync(_ index: Int64) {
     armedKey = nil
+    lastDelivered = index
+    changedDuringDelivery = false
     let mode = kernel.currentMode
+    let timestamp = vsyncTime(index)
+    let nextVsync = vsyncTime(index + 1)
+    // A copy, so that links added or removed by callbacks wait for the next
+    // vsync (and a removed link's callback stays alive while it runs);
+    // iterated through its buffer so that nothing is retained per link.
     let current = links
-    var sawInvalid = false
-    for link in current {
-      guard link.isValid else {
-        sawInvalid = true
-        continue
+    var nextIndex = Int64.max
+    current.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        buffer[position].unmanagedLink._withUnsafeGuaranteedRef { link in
+          guard link.isValid, !link.isPaused, link.modes.includes(mode), link.firstVsync <= index else {
+            return
+          }
+          let step = link.vsyncsPerFrame
+          let phase = step == 1 ? 0 : index % step
+          nextIndex = min(nextIndex, index + step - phase)
+          guard phase == 0 else { return }
+          link.beginFrame(
+            timestamp: timestamp, targetTimestamp: step == 1 ? nextVsync : vsyncTime(index + step))
+          buffer[position].unmanagedCallback._withUnsafeGuaranteedRef { $0.body(link) }
+        }
       }
-      guard !link.isPaused, link.modes.includes(mode) else { continue }
-      let step = link.vsyncsPerFrame(refreshRate: refreshRate)
-      guard index % step == 0 else { continue }
-      link.deliverFrame(timestamp: vsyncTime(index), targetTimestamp: vsyncTime(index + step))
     }
-    if sawInvalid { links.removeAll { !$0.isValid } }
-    rearm()
+    if changedDuringDelivery {
+      rearm()
+    } else if nextIndex != .max {
+      arm(nextIndex)
+    }
   }
 
   func tearDown() {
-    for link in links { link.invalidate() }
+    for subscriber in links { subscriber.link.invalidate() }
     links.removeAll()
     armedKey = nil
   }

@@ -12,16 +12,29 @@ public final class DisplayLink {
   /// Frames per second wanted; 0 means the display's rate. Other values are
   /// rounded to a whole number of vsyncs per frame.
   public var preferredFramesPerSecond = 0 {
-    didSet { kernel.display.refresh() }
+    didSet {
+      vsyncsPerFrame = Self.vsyncsPerFrame(
+        preferred: preferredFramesPerSecond, refreshRate: kernel.display.refreshRate)
+      kernel.display.refresh()
+    }
   }
 
+  /// How many vsyncs one of this link's frames lasts, from
+  /// `preferredFramesPerSecond`; kept so that frames need no division.
+  private(set) var vsyncsPerFrame: Int64 = 1
+  /// The first vsync the link may get: the first after it was added or
+  /// last resumed.
+  private(set) var firstVsync: Int64 = 0
+
   let kernel: Kernel
-  var callback: ((DisplayLink) -> Void)?
+  /// The callback until the link is added to the run loop; from then on the
+  /// display holds it (see `Display.Subscriber`).
+  private var pendingCallback: ((DisplayLink) -> Void)?
 
   init(kernel: Kernel, ref: ObjectRef, callback: @escaping (DisplayLink) -> Void) {
     self.kernel = kernel
     self.ref = ref
-    self.callback = callback
+    self.pendingCallback = callback
   }
 
   public var label: String { ref.label }
@@ -33,6 +46,7 @@ public final class DisplayLink {
     didSet {
       guard isPaused != oldValue, isValid else { return }
       if kernel.trace.isRecording { kernel.record(.displayLinkPaused(ref, paused: isPaused)) }
+      if !isPaused { firstVsync = kernel.display.firstVsyncIndex(after: kernel.now) }
       kernel.display.refresh()
     }
   }
@@ -45,11 +59,13 @@ public final class DisplayLink {
     self.modes.formUnion(modes)
     if kernel.trace.isRecording {
       let rate = kernel.display.refreshRate
-      let framesPerSecond = rate / Int(vsyncsPerFrame(refreshRate: rate))
+      let framesPerSecond = rate / Int(vsyncsPerFrame)
       kernel.record(.displayLinkAdded(ref, modes: self.modes, framesPerSecond: framesPerSecond))
     }
-    if firstTime {
-      kernel.display.register(self)
+    if firstTime, let callback = pendingCallback {
+      pendingCallback = nil
+      firstVsync = kernel.display.firstVsyncIndex(after: kernel.now)
+      kernel.display.register(self, callback: callback)
     } else {
       kernel.display.refresh()
     }
@@ -60,21 +76,22 @@ public final class DisplayLink {
     guard isValid else { return }
     if kernel.trace.isRecording { kernel.record(.displayLinkInvalidated(ref)) }
     isValid = false
-    callback = nil
-    kernel.display.refresh()
+    pendingCallback = nil
+    kernel.display.unregister(self)
   }
 
-  func vsyncsPerFrame(refreshRate: Int) -> Int64 {
-    guard preferredFramesPerSecond > 0, preferredFramesPerSecond < refreshRate else { return 1 }
-    return Int64((refreshRate + preferredFramesPerSecond / 2) / preferredFramesPerSecond)
+  static func vsyncsPerFrame(preferred: Int, refreshRate: Int) -> Int64 {
+    guard preferred > 0, preferred < refreshRate else { return 1 }
+    return Int64((refreshRate + preferred / 2) / preferred)
   }
 
-  func deliverFrame(timestamp: VirtualTime, targetTimestamp: VirtualTime) {
+  /// Records the frame being delivered, just before the display calls the
+  /// callback.
+  func beginFrame(timestamp: VirtualTime, targetTimestamp: VirtualTime) {
     self.timestamp = timestamp
     self.targetTimestamp = targetTimestamp
     if kernel.trace.isRecording {
       kernel.record(.frame(ref, timestamp: timestamp, targetTimestamp: targetTimestamp))
     }
-    callback?(self)
   }
 }

@@ -71,11 +71,9 @@ extension Kernel {
     if trace.isRecording {
       record(.timerFired(timers.infos[Int(index)].ref, fireDate: firing.pointee.fireDate))
     }
-    let block = firing.pointee.block
-    block?(timer)
-    // The callback may have added timers, moving the records.
+    timers.fire(index, timer)
     guard timer.isValid else { return }
-    let entry = timers.record(index)
+    let entry = firing
     guard entry.pointee.repeats else {
       timers.remove(index)
       return

@@ -5,11 +5,18 @@ struct TimerRecord {
   var armedSeq: Int64
   var fireDate: VirtualTime
   var interval: VirtualDuration
-  var block: ((RunLoopTimer) -> Void)?
+  /// What the timer calls; `TimerRecord.idle` once the timer is gone.
+  var block: (RunLoopTimer) -> Void
   var generation: UInt32
   var isValid: Bool
   var repeats: Bool
   var modes: RunLoopModes
+}
+
+extension TimerRecord {
+  /// The block of a record without a live timer: putting it in place
+  /// releases whatever the timer's block held.
+  static func idle(_: RunLoopTimer) {}
 }
 
 /// What a timer is called and carries: read for traces and by handles.
@@ -28,31 +35,38 @@ struct TimerInfo {
 /// record is reused as soon as its timer is done; and what only traces and
 /// handles need (label, userInfo) sits in a separate, colder array.
 ///
-/// The records live in memory the table manages itself, so that reading a
-/// field is one load — no copy of the record, no uniqueness check. A
-/// pointer from `record(_:)` is good until the next `insert`, which may move
-/// the records; callers never keep one across a callback.
+/// The records live in fixed-size chunks of memory the table manages
+/// itself, so that reading a field is one load — no copy of the record, no
+/// uniqueness check — and a record never moves: growing adds a chunk
+/// instead of copying the table, and a pointer from `record(_:)` stays good
+/// for the table's lifetime.
 final class TimerTable {
-  private var storage: UnsafeMutablePointer<TimerRecord>
-  private var capacity: Int
+  private static let chunkShift = 12
+  private static let chunkSize = 1 << chunkShift
+  private var chunks: [UnsafeMutablePointer<TimerRecord>] = []
   private(set) var count = 0
   private(set) var infos: [TimerInfo] = []
   private var freeIndices: [Int32] = []
   private(set) var liveCount = 0
-
-  init() {
-    capacity = 16
-    storage = UnsafeMutablePointer<TimerRecord>.allocate(capacity: capacity)
-  }
+  /// The timer whose block is running. Its block is called in place,
+  /// without a retain of its own, so removing that timer leaves the block
+  /// and the record alone until the block returns (see `fire`).
+  private var firingIndex: Int32 = -1
+  private var firingWasRemoved = false
 
   deinit {
-    storage.deinitialize(count: count)
-    storage.deallocate()
+    var remaining = count
+    for chunk in chunks {
+      chunk.deinitialize(count: min(remaining, Self.chunkSize))
+      chunk.deallocate()
+      remaining -= Self.chunkSize
+    }
   }
 
   @inline(__always)
   func record(_ index: Int32) -> UnsafeMutablePointer<TimerRecord> {
-    storage + Int(index)
+    let at = Int(index)
+    return chunks[at >> Self.chunkShift] + (at & (Self.chunkSize - 1))
   }
 
   /// Stores a new valid, unscheduled timer and returns its index.
@@ -70,22 +84,16 @@ final class TimerTable {
       infos[Int(index)] = info
       return index
     }
-    if count == capacity { grow() }
-    (storage + count).initialize(
+    if count == chunks.count << Self.chunkShift {
+      chunks.append(UnsafeMutablePointer<TimerRecord>.allocate(capacity: Self.chunkSize))
+    }
+    record(Int32(count)).initialize(
       to: TimerRecord(
         armedSeq: 0, fireDate: fireDate, interval: interval, block: block, generation: 0,
         isValid: true, repeats: repeats, modes: []))
     infos.append(info)
     count += 1
     return Int32(count - 1)
-  }
-
-  private func grow() {
-    let larger = UnsafeMutablePointer<TimerRecord>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: storage, count: count)
-    storage.deallocate()
-    storage = larger
-    capacity *= 2
   }
 
   /// Whether the handle `(index, generation)` still names a valid timer.
@@ -104,9 +112,25 @@ final class TimerTable {
     entry.pointee.armedSeq = 0
     entry.pointee.generation &+= 1
     liveCount -= 1
+    if index == firingIndex {
+      firingWasRemoved = true
+      return
+    }
     freeIndices.append(index)
     // Last: releasing the block may run deinitializers.
-    entry.pointee.block = nil
+    entry.pointee.block = TimerRecord.idle
+  }
+
+  /// Calls the block of the timer at `index` in place.
+  func fire(_ index: Int32, _ timer: RunLoopTimer) {
+    firingIndex = index
+    firingWasRemoved = false
+    record(index).pointee.block(timer)
+    firingIndex = -1
+    if firingWasRemoved {
+      freeIndices.append(index)
+      record(index).pointee.block = TimerRecord.idle
+    }
   }
 
   func removeAll() {

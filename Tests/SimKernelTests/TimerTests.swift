@@ -60,6 +60,31 @@ struct TimerTests {
     #expect(weak.value == nil)
   }
 
+  @Test("a timer that invalidates itself and creates timers in its callback keeps running safely")
+  func invalidateAndCreateInsideCallback() throws {
+    let kernel = Kernel()
+    var log: [String] = []
+    kernel.scheduledTimer(interval: ms(100), repeats: true, label: "phoenix") { timer in
+      let captured = "alive"
+      timer.invalidate()
+      for index in 0..<3 {
+        kernel.scheduledTimer(interval: ms(10 * Int64(index + 1)), repeats: false, label: "child\(index)") {
+          _ in
+          log.append("child\(index)")
+        }
+      }
+      log.append(captured)
+      #expect(!timer.isValid)
+    }
+    try kernel.runUntilIdle()
+    #expect(log == ["alive", "child0", "child1", "child2"])
+    #expect(
+      lines(kernel, kinds: ["timer.fire"]) == [
+        "0.1 timer.fire phoenix#1 due=0.1", "0.11 timer.fire child0#2 due=0.11",
+        "0.12 timer.fire child1#3 due=0.12", "0.13 timer.fire child2#4 due=0.13",
+      ])
+  }
+
   @Test("a one-shot timer that schedules its successor: exact fire times")
   func reschedulesItself() throws {
     let kernel = Kernel()

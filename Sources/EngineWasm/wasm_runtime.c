@@ -1,7 +1,9 @@
-// The few C symbols an Embedded Swift wasm module needs that wasi-libc does
-// not provide without WASI imports. Memory management (malloc, free,
-// posix_memalign), memcpy and friends come from wasi-libc's libc.a (dlmalloc),
-// and __multi3 from compiler-rt. Compiled only by `scholia wasm`.
+// The one C symbol the engine's wasm module needs that wasi-libc would only
+// provide through WASI imports (its arc4random_buf reads entropy, and its
+// error path pulls in stdio): with this definition the module imports
+// nothing. Memory management (malloc, free, posix_memalign), memcpy and
+// friends come from wasi-libc's libc.a (dlmalloc), and __multi3 from
+// compiler-rt. Compiled only by `scholia wasm`.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -18,9 +20,3 @@ void arc4random_buf(void *buffer, size_t count) {
     bytes[i] = (uint8_t)state;
   }
 }
-
-// `print` writes through putchar; the page has no console of its own, so
-// output is handed to the host, which may log or drop it.
-extern int host_putchar(int c) __attribute__((import_module("env"), import_name("putchar")));
-
-int putchar(int c) { return host_putchar(c); }

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Each Swift module is compiled as Embedded Swift with whole-module
 /// optimisation for size, in dependency order, against the previous modules'
-/// interfaces; the C runtime shim of `EngineWasm` is compiled with clang; and
-/// wasm-ld links them with wasi-libc (dlmalloc, `mem*`) and compiler-rt. The
-/// result is cached under a key made of every input, so an unchanged engine
-/// is not rebuilt.
+/// interfaces; the C shim of `EngineWasm` is compiled with clang; and wasm-ld
+/// links them with wasi-libc (dlmalloc, `mem*`) and compiler-rt, into a
+/// module with no imports. The result is cached under a key made of every
+/// input, so an unchanged engine is not rebuilt.
 public struct WasmBuilder: Sendable {
   /// The engine's modules in dependency order. Later issues add the
   /// replicas and the scenario language here.

@@ -34,9 +34,16 @@ struct EngineBenchmark: AsyncParsableCommand {
       let expected = delays.reduce(0, &+)
       let exponent = count == 10_000 ? "1e4" : "1e5"
 
-      let engine = try rate(count) { try check(TimerBenchmark.run(count: count, tracing: false), expected) }
-      let traced = try rate(count) { try check(TimerBenchmark.run(count: count, tracing: true), expected) }
-      let heap = try rate(count) { try check(BareHeapBaseline.run(delays: delays), expected) }
+      let seconds = try Measurement.interleavedMedianSeconds(
+        repetitions: repetitions,
+        [
+          { try Self.check(TimerBenchmark.run(count: count, tracing: false), expected) },
+          { try Self.check(TimerBenchmark.run(count: count, tracing: true), expected) },
+          { try Self.check(BareHeapBaseline.run(delays: delays), expected) },
+        ])
+      let (engine, traced, heap) = (
+        Double(count) / seconds[0], Double(count) / seconds[1], Double(count) / seconds[2]
+      )
       Report.figure("timer_fires_per_s_\(exponent)", engine)
       Report.figure("timer_fires_per_s_traced_\(exponent)", traced)
       Report.figure("heap_fires_per_s_\(exponent)", heap)
@@ -47,7 +54,7 @@ struct EngineBenchmark: AsyncParsableCommand {
           let clock = ContinuousClock()
           var sum: Int64 = 0
           let elapsed = await clock.measure { sum = await TestClockBaseline.run(delays: delays) }
-          try check(sum, expected)
+          try Self.check(sum, expected)
           let testClock = Double(count) / Measurement.seconds(elapsed)
           Report.figure("testclock_fires_per_s_1e4", testClock)
           Report.figure("ratio_vs_testclock_1e4", engine / testClock)
@@ -69,11 +76,7 @@ struct EngineBenchmark: AsyncParsableCommand {
     }
   }
 
-  func rate(_ count: Int, _ body: () throws -> Void) throws -> Double {
-    Double(count) / (try Measurement.medianSeconds(repetitions: repetitions, body))
-  }
-
-  func check(_ sum: Int64, _ expected: Int64) throws {
+  static func check(_ sum: Int64, _ expected: Int64) throws {
     guard sum == expected else {
       throw CleanExit.message("checksum mismatch: \(sum) != \(expected); the benchmark is wrong")
     }

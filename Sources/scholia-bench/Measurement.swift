@@ -14,6 +14,21 @@ enum Measurement {
     return samples[samples.count / 2]
   }
 
+  /// Like `medianSeconds`, for several bodies measured in turn within each
+  /// repetition, so that a slow spell of the machine hits all of them alike
+  /// and their ratios stay fair.
+  static func interleavedMedianSeconds(repetitions: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+    for body in bodies { try body() }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<max(1, repetitions) {
+      for (index, body) in bodies.enumerated() {
+        let clock = ContinuousClock()
+        samples[index].append(seconds(try clock.measure(body)))
+      }
+    }
+    return samples.map { $0.sorted()[$0.count / 2] }
+  }
+
   static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18

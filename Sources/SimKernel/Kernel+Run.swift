@@ -45,8 +45,8 @@ extension Kernel {
       guard key.time <= limits.maxTime.nanoseconds else {
         throw .virtualTimeLimit(limit: limits.maxTime, next: VirtualTime(nanoseconds: key.time))
       }
-      if key.kind == .background {
-        try finishBackground(key)
+      if key.kind.pass == .offMain {
+        try handleOffMain(key)
       } else {
         try turn(startingAt: key)
       }
@@ -76,6 +76,7 @@ extension Kernel {
       try mainRunLoop.applyPendingMode()
     }
     try notifyGoingToSleep()
+    if !observables.isEmpty { observables.sample(into: self) }
   }
 
   private func handle(_ key: AgendaKey) throws(KernelError) {
@@ -107,19 +108,29 @@ extension Kernel {
     case .vsync(let index):
       frames += 1
       display.deliverVsync(index)
-    case .background, .empty:
+    case .animationEnd(let animation):
+      animator.animationDidEnd(animation)
+    case .background, .render, .empty:
       break
     }
   }
 
-  private func finishBackground(_ key: AgendaKey) throws(KernelError) {
+  /// Background work finishing, or a render-server sample: off the main
+  /// thread, so not a run-loop turn.
+  private func handleOffMain(_ key: AgendaKey) throws(KernelError) {
     guard handledEvents < limits.maxEvents else {
       throw .eventLimit(limit: limits.maxEvents, at: now)
     }
     handledEvents += 1
     _ = heap.popMin()
-    guard case .background(let task) = takeWork(key.slot) else { return }
     advanceClock(to: key.time)
+    let work = takeWork(key.slot)
+    if case .render = work {
+      animator.render()
+      if !observables.isEmpty { observables.sample(into: self) }
+      return
+    }
+    guard case .background(let task) = work else { return }
     if trace.isRecording { record(.backgroundFinished(task.ref, queue: task.queue)) }
     let body = task.body
     task.body = nil
@@ -127,6 +138,7 @@ extension Kernel {
     currentThread = task.queue
     body?()
     currentThread = caller
+    if !observables.isEmpty { observables.sample(into: self) }
   }
 
   /// The earliest item that may run now, after dropping dead items

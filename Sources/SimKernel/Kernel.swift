@@ -24,6 +24,7 @@ public final class Kernel {
   public var mainQueue: MainQueue { parts.mainQueue }
   public var display: Display { parts.display }
   public var coreAnimation: CoreAnimationTransaction { parts.coreAnimation }
+  public var animator: Animator { parts.animator }
   /// The concurrent queue that `dispatch_get_global_queue` stands for.
   public var globalQueue: BackgroundQueue {
     BackgroundQueue(kernel: self, label: "global", serialIndex: nil)
@@ -36,6 +37,7 @@ public final class Kernel {
     let mainQueue: MainQueue
     let display: Display
     let coreAnimation: CoreAnimationTransaction
+    let animator: Animator
   }
   private var parts: Parts!
 
@@ -50,6 +52,7 @@ public final class Kernel {
   var nextObjectID = 0
   /// When each serial queue made by `serialQueue(label:)` is next free.
   var serialQueuesFreeAt: [VirtualTime] = []
+  let observables = Observables()
   var isRunning = false
   var isHandlingBatch = false
   /// The main run loop's mode, the mode it was asked to switch to, and the
@@ -73,7 +76,8 @@ public final class Kernel {
       mainRunLoop: MainRunLoop(kernel: self),
       mainQueue: MainQueue(kernel: self),
       display: Display(kernel: self, refreshRate: max(1, displayRefreshRate)),
-      coreAnimation: CoreAnimationTransaction(kernel: self))
+      coreAnimation: CoreAnimationTransaction(kernel: self),
+      animator: Animator(kernel: self))
   }
 
   /// True when no work can run in the current mode.
@@ -128,6 +132,25 @@ public final class Kernel {
     record(.valueChanged(object: object, property: property, value: value))
   }
 
+  /// Watches a named value: it is recorded now, and again whenever it has
+  /// changed at the end of a run-loop turn or a render sample.
+  public func observe(_ name: String, _ sample: @escaping () -> TraceValue) {
+    observables.add(name: name, sample: sample)
+    observables.sample(into: self)
+  }
+
+  /// The current value of an observable, as last recorded.
+  public func observedValue(_ name: String) -> TraceValue? {
+    observables.value(of: name)
+  }
+
+  /// Records a posted notification (`NSNotificationCenter`); observers are
+  /// not modelled, the trace is what matters.
+  public func postNotification(_ name: String, object: String) {
+    guard trace.isRecording else { return }
+    record(.notification(name: name, object: object))
+  }
+
   public func note(_ text: String) {
     guard trace.isRecording else { return }
     record(.note(text))
@@ -141,6 +164,8 @@ public final class Kernel {
     mainRunLoop.tearDown()
     display.tearDown()
     coreAnimation.tearDown()
+    animator.tearDown()
+    observables.removeAll()
     timers.removeAll()
     for slot in slots { slot.work.discard() }
     slots.removeAll()

@@ -30,6 +30,17 @@ public enum TraceEvent: Hashable, Sendable {
   case displayLinkPaused(ObjectRef, paused: Bool)
   case displayLinkInvalidated(ObjectRef)
   case frame(ObjectRef, timestamp: VirtualTime, targetTimestamp: VirtualTime)
+  case viewAdded(ObjectRef, to: ObjectRef, index: Int)
+  case viewRemoved(ObjectRef, from: ObjectRef)
+  case animationBegan(
+    ObjectRef, view: ObjectRef, property: String, from: Double, to: Double, duration: VirtualDuration,
+    delay: VirtualDuration, curve: String)
+  case animationEnded(ObjectRef, finished: Bool)
+  /// What the render server shows of an animated property at this time.
+  case presentation(view: ObjectRef, property: String, value: Double)
+  case notification(name: String, object: String)
+  /// An observable's new value (see `Kernel.observe`).
+  case observed(name: String, value: TraceValue)
   /// A replica reports that one of its methods was called.
   case call(object: String, method: String, thread: String)
   /// A replica reports that a property took a new value.
@@ -70,6 +81,13 @@ extension TraceEvent {
     case .displayLinkPaused: return "displaylink.pause"
     case .displayLinkInvalidated: return "displaylink.invalidate"
     case .frame: return "displaylink.frame"
+    case .viewAdded: return "view.add"
+    case .viewRemoved: return "view.remove"
+    case .animationBegan: return "animation.begin"
+    case .animationEnded: return "animation.end"
+    case .presentation: return "present"
+    case .notification: return "notification"
+    case .observed: return "observe"
     case .call: return "call"
     case .valueChanged: return "value"
     case .note: return "note"
@@ -86,8 +104,12 @@ extension TraceEvent {
       .sourceScheduled(let ref, _), .sourceFired(let ref),
       .observerCallout(let ref, _, _),
       .displayLinkAdded(let ref, _, _), .displayLinkPaused(let ref, _), .displayLinkInvalidated(let ref),
-      .frame(let ref, _, _):
+      .frame(let ref, _, _), .viewAdded(let ref, _, _), .viewRemoved(let ref, _),
+      .animationBegan(let ref, _, _, _, _, _, _, _), .animationEnded(let ref, _):
       return ref.text
+    case .presentation(let view, let property, _): return view.text + "." + property
+    case .notification(let name, _): return name
+    case .observed(let name, _): return name
     case .modeChanged: return "main"
     case .commit: return "CATransaction"
     case .call(let object, let method, _): return object + "." + method
@@ -133,6 +155,24 @@ extension TraceEvent {
       return [("paused", .bool(paused))]
     case .frame(_, let timestamp, let targetTimestamp):
       return [("timestamp", .time(timestamp)), ("target", .time(targetTimestamp))]
+    case .viewAdded(_, let to, let index):
+      return [("to", .string(to.text)), ("index", .int(Int64(index)))]
+    case .viewRemoved(_, let from):
+      return [("from", .string(from.text))]
+    case .animationBegan(_, let view, let property, let from, let to, let duration, let delay, let curve):
+      return [
+        ("view", .string(view.text)), ("property", .string(property)), ("from", .value(.double(from))),
+        ("to", .value(.double(to))), ("duration", .duration(duration)), ("delay", .duration(delay)),
+        ("curve", .string(curve)),
+      ]
+    case .animationEnded(_, let finished):
+      return [("finished", .bool(finished))]
+    case .presentation(_, _, let value):
+      return [("value", .value(.double(value)))]
+    case .notification(_, let object):
+      return [("object", .string(object))]
+    case .observed(_, let value):
+      return [("value", .value(value))]
     case .call(_, _, let thread):
       return [("thread", .string(thread))]
     case .valueChanged(_, _, let value):

@@ -8,6 +8,9 @@ enum Work {
   /// A vsync of the display, by index since time zero.
   case vsync(Int64)
   case background(BackgroundTask)
+  case animationEnd(Animation)
+  /// A vsync of the render server, sampling running animations.
+  case render
 
   /// Drops the item's closure, for `Kernel.tearDown()`.
   func discard() {
@@ -16,7 +19,7 @@ enum Work {
     case .block(let block): block.action = nil
     case .source(let source): source.action = nil
     case .background(let task): task.body = nil
-    case .empty, .vsync: break
+    case .empty, .vsync, .animationEnd, .render: break
     }
   }
 }
@@ -24,25 +27,27 @@ enum Work {
 /// What an agenda key stands for, and so where its item lives: timers in
 /// `TimerTable`, everything else in an agenda slot.
 enum WorkKind: UInt8 {
-  case timer, delayedPerform, mainThreadPerform, block, source, vsync, background
+  case timer, delayedPerform, mainThreadPerform, block, source, vsync, background, animationEnd, render
 
   /// Which run-loop pass handles the item. Consecutive due items of one
   /// pass are handled together, as `__CFRunLoopDoTimers` fires every due
   /// timer (delayed performs are timers) and the main queue is drained in
-  /// one go. Background work is not on the run loop at all.
+  /// one go. Background work and rendering are not on the run loop at all.
   var pass: RunLoopPass {
     switch self {
     case .timer, .delayedPerform: return .timers
     case .block: return .mainQueue
-    case .mainThreadPerform, .source: return .sources
+    case .mainThreadPerform, .source, .animationEnd: return .sources
     case .vsync: return .display
-    case .background: return .background
+    case .background, .render: return .offMain
     }
   }
 }
 
 enum RunLoopPass {
-  case timers, mainQueue, sources, display, background
+  /// Not a pass at all: background work and the render server run off the
+  /// main thread, between turns.
+  case timers, mainQueue, sources, display, offMain
 }
 
 /// A slot of the agenda: the item and the sequence number of the key that

@@ -1,0 +1,24 @@
+/// Views and UIView animations.
+extension Kernel {
+  /// A view (`[[UIView alloc] initWithFrame:]`), in no view tree yet.
+  public func view(label: String, frame: Rect = .zero) -> SimView {
+    SimView(kernel: self, ref: makeRef(label), frame: frame, isWindow: false)
+  }
+
+  /// A window: the root of a view tree that is on screen.
+  public func window(label: String = "window", frame: Rect) -> SimView {
+    SimView(kernel: self, ref: makeRef(label), frame: frame, isWindow: true)
+  }
+
+  /// `+[UIView animateWithDuration:delay:options:animations:completion:]`
+  /// and its spring variant: see `Animator` for what happens when.
+  public func animate(
+    label: String, duration: VirtualDuration, delay: VirtualDuration = .zero,
+    curve: AnimationCurve = .easeInOut, beginFromCurrentState: Bool = false,
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animator.begin(
+      label: label, duration: duration, delay: delay, curve: curve,
+      beginFromCurrentState: beginFromCurrentState, animations: animations, completion: completion)
+  }
+}

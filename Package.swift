@@ -27,8 +27,13 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(
+      name: "Replicas",
+      dependencies: ["SimKernel"],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+    ),
+    .target(
       name: "EngineWasm",
-      dependencies: ["SimKernel", "Workloads"],
+      dependencies: ["SimKernel", "Workloads", "Replicas"],
       exclude: ["wasm_runtime.c"]
     ),
     .target(name: "WasmBuild"),
@@ -48,6 +53,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
+    .testTarget(name: "ReplicaTests", dependencies: ["SimKernel", "Replicas"]),
     .testTarget(name: "ParityTests", dependencies: ["SimKernel", "Workloads", "EngineWasm", "WasmBuild"]),
     .testTarget(name: "CLITests", dependencies: ["scholia"]),
   ]

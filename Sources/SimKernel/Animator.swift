@@ -26,16 +26,16 @@
 public final class Animator {
   unowned(unsafe) let kernel: Kernel
   /// The animation block being run, if any.
-  private var capture: Capture?
-  private var running: [Animation] = []
-  private var renderKey: AgendaKey?
+  var capture: Capture?
+  var running: [Animation] = []
+  var renderKey: AgendaKey?
 
   init(kernel: Kernel) {
     self.kernel = kernel
   }
 
   /// The parameters of the block being run, and the animations it made.
-  private struct Capture {
+  struct Capture {
     let duration: VirtualDuration
     let delay: VirtualDuration
     let curve: AnimationCurve
@@ -79,12 +79,15 @@ public final class Animator {
       kernel.record(.valueChanged(object: view.ref.text, property: property.name, value: .double(value)))
     }
     guard let capture else { return }
-    let replaced = running.filter { $0.view === view && $0.property == property }
+    var replaced: [Animation] = []
+    for animation in running where animation.view === view && animation.property == property {
+      replaced.append(animation)
+    }
     start(view: view, property: property, from: from, to: value, capture: capture)
     for animation in replaced { stop(animation, finished: false) }
   }
 
-  private func start(
+  func start(
     view: SimView, property: AnimatableProperty, from: Double, to: Double, capture: Capture
   ) {
     let begin = kernel.now + capture.delay
@@ -112,7 +115,7 @@ public final class Animator {
   }
 
   /// An animation ends early: replaced or removed.
-  private func stop(_ animation: Animation, finished: Bool) {
+  func stop(_ animation: Animation, finished: Bool) {
     guard let index = running.firstIndex(where: { $0 === animation }) else { return }
     running.remove(at: index)
     if let key = animation.endKey {
@@ -147,7 +150,7 @@ public final class Animator {
     completion(group.allFinished)
   }
 
-  private func deliverAsynchronously(_ group: AnimationGroup, finished: Bool) {
+  func deliverAsynchronously(_ group: AnimationGroup, finished: Bool) {
     guard let completion = group.completion else { return }
     group.completion = nil
     kernel.mainQueue.async(label: group.ref.label + ".completion") { completion(finished) }
@@ -162,14 +165,14 @@ public final class Animator {
 
   // MARK: The render server's samples
 
-  private func armRender() {
+  func armRender() {
     guard renderKey == nil, !running.isEmpty else { return }
     let display = kernel.display
     let index = display.firstVsyncIndex(after: kernel.now)
     renderKey = kernel.schedule(.render, kind: .render, modes: .anyMode, at: display.vsyncTime(index))
   }
 
-  private func disarmRender() {
+  func disarmRender() {
     guard let key = renderKey else { return }
     renderKey = nil
     kernel.unschedule(key)

@@ -10,6 +10,17 @@ extension Kernel {
     SimView(kernel: self, ref: makeRef(label), frame: frame, isWindow: true)
   }
 
+  /// The app's singletons (`+sharedView`, `+sharedInstance`): one per
+  /// kernel, since a kernel is one app, made on first use.
+  public func singleton<Instance: AnyObject>(_ key: String, _ make: () -> Instance) -> Instance {
+    for (name, instance) in singletons where name == key {
+      if let existing = instance as? Instance { return existing }
+    }
+    let instance = make()
+    singletons.append((key, instance))
+    return instance
+  }
+
   /// `+[UIView animateWithDuration:delay:options:animations:completion:]`
   /// and its spring variant: see `Animator` for what happens when.
   public func animate(

@@ -53,6 +53,9 @@ public final class Kernel {
   /// When each serial queue made by `serialQueue(label:)` is next free.
   var serialQueuesFreeAt: [VirtualTime] = []
   let observables = Observables()
+  var singletons: [(String, AnyObject)] = []
+  /// `-[UIApplication keyWindow]`: where HUDs that take no view go.
+  public var keyWindow: SimView?
   var isRunning = false
   var isHandlingBatch = false
   /// The main run loop's mode, the mode it was asked to switch to, and the
@@ -166,6 +169,8 @@ public final class Kernel {
     coreAnimation.tearDown()
     animator.tearDown()
     observables.removeAll()
+    singletons.removeAll()
+    keyWindow = nil
     timers.removeAll()
     for slot in slots { slot.work.discard() }
     slots.removeAll()

@@ -20,24 +20,38 @@ public enum AnimatableProperty: UInt8, Hashable, Sendable {
 /// does; inside `kernel.animate(…)` it also starts an animation whose
 /// **presentation** value follows over virtual time (see `Animator`). A
 /// window is a view with `isWindow`; a view is on screen when it is in one.
-public final class SimView {
+///
+/// Open, so that replicas subclass it where the originals subclass UIView
+/// (`MBProgressHUD : UIView`), and class hierarchies read the same. Its
+/// members are `final`: an internal member of an open class that is
+/// dispatched dynamically does not link when Embedded Swift devirtualizes
+/// it in a subclass's module.
+open class SimView {
   public let ref: ObjectRef
   public let isWindow: Bool
   public private(set) var subviews: [SimView] = []
-  public var frame: Rect
-  public var isHidden = false {
+  public final var frame: Rect
+  public final var isHidden = false {
     didSet {
       guard isHidden != oldValue, kernel.trace.isRecording else { return }
       kernel.record(.valueChanged(object: ref.text, property: "hidden", value: .bool(isHidden)))
     }
   }
 
-  let kernel: Kernel
+  public let kernel: Kernel
   /// Not owning: a superview owns its subviews, and clears this when it
   /// lets one go or is deallocated.
   private unowned(unsafe) var superviewStorage: SimView?
   var modelAlpha = 1.0
   var modelScale = 1.0
+
+  /// `-[UIView initWithFrame:]`.
+  public init(kernel: Kernel, label: String, frame: Rect = .zero) {
+    self.kernel = kernel
+    self.ref = kernel.makeRef(label)
+    self.frame = frame
+    self.isWindow = false
+  }
 
   init(kernel: Kernel, ref: ObjectRef, frame: Rect, isWindow: Bool) {
     self.kernel = kernel
@@ -50,11 +64,10 @@ public final class SimView {
     for subview in subviews { subview.superviewStorage = nil }
   }
 
-  public var label: String { ref.label }
-  public var superview: SimView? { superviewStorage }
+  public final var superview: SimView? { superviewStorage }
 
   /// The window the view is in, if any.
-  public var window: SimView? {
+  public final var window: SimView? {
     var view: SimView? = self
     while let current = view {
       if current.isWindow { return current }
@@ -63,9 +76,9 @@ public final class SimView {
     return nil
   }
 
-  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+  public final var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
-  public var center: Point {
+  public final var center: Point {
     get { frame.center }
     set {
       frame.origin = Point(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2)
@@ -73,25 +86,25 @@ public final class SimView {
   }
 
   /// The model value, as `view.alpha` reads in UIKit.
-  public var alpha: Double {
+  public final var alpha: Double {
     get { modelAlpha }
     set { kernel.animator.set(.alpha, of: self, to: newValue) }
   }
 
   /// The model scale of the view's transform.
-  public var scale: Double {
+  public final var scale: Double {
     get { modelScale }
     set { kernel.animator.set(.scale, of: self, to: newValue) }
   }
 
-  func modelValue(_ property: AnimatableProperty) -> Double {
+  final func modelValue(_ property: AnimatableProperty) -> Double {
     switch property {
     case .alpha: return modelAlpha
     case .scale: return modelScale
     }
   }
 
-  func setModelValue(_ property: AnimatableProperty, _ value: Double) {
+  final func setModelValue(_ property: AnimatableProperty, _ value: Double) {
     switch property {
     case .alpha: modelAlpha = value
     case .scale: modelScale = value
@@ -100,13 +113,13 @@ public final class SimView {
 
   /// What is on screen now (`view.layer.presentationLayer`): the running
   /// animation's value, or the model value.
-  public func presentationValue(_ property: AnimatableProperty) -> Double {
+  public final func presentationValue(_ property: AnimatableProperty) -> Double {
     kernel.animator.presentationValue(property, of: self)
   }
 
   /// The view's presentation alpha times its ancestors', or 0 when it or an
   /// ancestor is hidden or it is not in a window: how opaque it looks.
-  public var visibleAlpha: Double {
+  public final var visibleAlpha: Double {
     var alpha = 1.0
     var view: SimView? = self
     while let current = view {
@@ -120,12 +133,12 @@ public final class SimView {
 
   /// `-[UIView addSubview:]`: on top of its siblings, moved from its old
   /// superview if it had one.
-  public func addSubview(_ view: SimView) {
+  public final func addSubview(_ view: SimView) {
     insertSubview(view, at: subviews.count)
   }
 
   /// `-[UIView insertSubview:atIndex:]`, 0 being the bottom.
-  public func insertSubview(_ view: SimView, at index: Int) {
+  public final func insertSubview(_ view: SimView, at index: Int) {
     guard view !== self else { return }
     if view.superviewStorage != nil { view.detach() }
     let position = max(0, min(index, subviews.count))
@@ -135,7 +148,7 @@ public final class SimView {
   }
 
   /// `-[UIView bringSubviewToFront:]`.
-  public func bringSubviewToFront(_ view: SimView) {
+  public final func bringSubviewToFront(_ view: SimView) {
     guard view.superviewStorage === self, let index = subviews.firstIndex(where: { $0 === view }) else {
       return
     }
@@ -145,7 +158,7 @@ public final class SimView {
   }
 
   /// `-[UIView removeFromSuperview]`.
-  public func removeFromSuperview() {
+  public final func removeFromSuperview() {
     guard let parent = superviewStorage else { return }
     detach()
     if kernel.trace.isRecording { kernel.record(.viewRemoved(ref, from: parent.ref)) }
@@ -159,7 +172,7 @@ public final class SimView {
 
   /// `[view.layer removeAllAnimations]`: every running animation of the view
   /// stops where it is, and its completion is told `finished == NO`.
-  public func removeAllAnimations() {
+  public final func removeAllAnimations() {
     kernel.animator.removeAllAnimations(of: self)
   }
 }

@@ -63,6 +63,19 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
     VirtualDuration(nanoseconds: microseconds * 1_000)
   }
 
+  /// `NSTimeInterval` seconds, rounded to the nanosecond; values beyond
+  /// about 292 years (such as `CGFLOAT_MAX`) saturate.
+  public init(secondsValue seconds: Double) {
+    let nanoseconds = seconds * 1e9
+    if nanoseconds >= 9.2e18 {
+      self.nanoseconds = .max
+    } else if nanoseconds <= -9.2e18 {
+      self.nanoseconds = .min
+    } else {
+      self.nanoseconds = Int64(nanoseconds.rounded())
+    }
+  }
+
   /// Parses a decimal number of seconds (`2`, `0.5`, `1.016666667`) exactly,
   /// without passing through floating point. Returns `nil` for anything
   /// else, including more than nine decimals (finer than a nanosecond) and

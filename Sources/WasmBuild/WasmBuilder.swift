@@ -11,9 +11,8 @@ import Foundation
 /// module with no imports. The result is cached under a key made of every
 /// input, so an unchanged engine is not rebuilt.
 public struct WasmBuilder: Sendable {
-  /// The engine's modules in dependency order. Later issues add the
-  /// replicas and the scenario language here.
-  public static let engineModules = ["SimKernel", "Workloads", "EngineWasm"]
+  /// The engine's modules in dependency order.
+  public static let engineModules = ["SimKernel", "Workloads", "Replicas", "EngineWasm"]
   static let runtimeSource = "EngineWasm/wasm_runtime.c"
   static let moduleFileName = "engine.wasm"
 

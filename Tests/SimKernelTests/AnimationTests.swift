@@ -142,14 +142,14 @@ struct AnimationTests {
     let b = kernel.view(label: "b")
     window.addSubview(a)
     window.insertSubview(b, at: 0)
-    #expect(window.subviews.map(\.label) == ["b", "bezel", "a"])
+    #expect(window.subviews.map(\.ref.label) == ["b", "bezel", "a"])
     window.bringSubviewToFront(b)
-    #expect(window.subviews.map(\.label) == ["bezel", "a", "b"])
+    #expect(window.subviews.map(\.ref.label) == ["bezel", "a", "b"])
     a.addSubview(bezel)
-    #expect(window.subviews.map(\.label) == ["a", "b"])
+    #expect(window.subviews.map(\.ref.label) == ["a", "b"])
     #expect(bezel.superview === a)
     b.removeFromSuperview()
-    #expect(window.subviews.map(\.label) == ["a"])
+    #expect(window.subviews.map(\.ref.label) == ["a"])
     #expect(b.superview == nil)
   }
 

@@ -1,0 +1,449 @@
+import SimKernel
+
+/// MBProgressHUD 1.2.0 (jdg/MBProgressHUD, MIT, © 2009-2020 Matej
+/// Bukovinski): a HUD that covers its parent view, with a bezel that fades
+/// or zooms in and out, three timers that decide *when* — `graceTimer`,
+/// `minShowTimer`, `hideDelayTimer` — and a `done` that ends every hide.
+///
+/// The replica follows `MBProgressHUD.m` at tag 1.2.0 method by method and
+/// in the same order of effects. It differs where the simulation must: no
+/// UIKit (views are `SimView`s, layout and drawing are left out), virtual
+/// time instead of `NSDate`, `WeakTimer` handles instead of `weak NSTimer *`
+/// properties, and a strong `delegate` (the original's is weak).
+///
+/// @original MBProgressHUD MBProgressHUD.m
+public final class MBProgressHUD: SimView, ReplicaTracing {
+  public static let traceName = "MBProgressHUD"
+
+  // MARK: Configuration (public properties)
+
+  /// How long to wait before showing; a task that ends sooner never shows
+  /// the HUD.
+  ///
+  /// @original graceTime
+  public var graceTime: VirtualDuration = .zero
+  /// The shortest time the HUD stays on screen once shown.
+  ///
+  /// @original minShowTime
+  public var minShowTime: VirtualDuration = .zero
+  /// Whether `done` removes the HUD from its superview (the class helpers
+  /// set it).
+  ///
+  /// @original removeFromSuperViewOnHide
+  public var removeFromSuperViewOnHide = false
+  /// @original animationType
+  public var animationType: MBProgressHUDAnimation = .fade
+  /// @original completionBlock
+  public var completionBlock: (() -> Void)?
+  /// @original delegate
+  public var delegate: MBProgressHUDDelegate?
+  /// @original mode
+  public var mode: MBProgressHUDMode = .indeterminate {
+    didSet { if mode != oldValue { updateIndicators() } }
+  }
+
+  // MARK: Views
+
+  /// @original bezelView
+  public let bezelView: MBBackgroundView
+  /// @original backgroundView
+  public let backgroundView: MBBackgroundView
+  /// @original label
+  public let label: SimLabel
+  /// @original detailsLabel
+  public let detailsLabel: SimLabel
+  /// The view that shows activity or progress, per `mode`.
+  public private(set) var indicator: SimView?
+
+  // MARK: Private state
+
+  /// The `animated` argument of the last show or hide, used later by the
+  /// timer handlers.
+  ///
+  /// @state
+  /// @original useAnimation
+  private var useAnimation = false
+  /// Set by a hide (before the min-show check), cleared by a show. Gates the
+  /// grace timer's show and `done`'s removal, and hides the HUD from
+  /// `HUDForView`.
+  ///
+  /// @state
+  /// @original finished
+  public private(set) var finished = false
+  /// When the HUD really appeared; `nil` before and after.
+  ///
+  /// @state
+  /// @original showStarted
+  private var showStarted: VirtualTime?
+
+  /// @timer
+  /// @original graceTimer
+  private var graceTimer = WeakTimer()
+  /// @timer
+  /// @original minShowTimer
+  private var minShowTimer = WeakTimer()
+  /// @timer
+  /// @original hideDelayTimer
+  private var hideDelayTimer = WeakTimer()
+  /// @original progressObjectDisplayLink
+  private var progressObjectDisplayLink: DisplayLink? {
+    didSet {
+      guard progressObjectDisplayLink !== oldValue else { return }
+      oldValue?.invalidate()
+      progressObjectDisplayLink?.add(to: kernel.mainRunLoop, forMode: .default)
+    }
+  }
+
+  // MARK: Class methods
+
+  /// Creates a HUD, adds it on top of `view` and shows it.
+  ///
+  /// @entry
+  /// @original +[MBProgressHUD showHUDAddedTo:animated:]
+  @discardableResult
+  public static func showHUDAddedTo(_ view: SimView, animated: Bool) -> MBProgressHUD {
+    let hud = MBProgressHUD(view: view)
+    hud.enter(#function)
+    hud.removeFromSuperViewOnHide = true
+    view.addSubview(hud)
+    hud.showAnimated(animated)
+    return hud
+  }
+
+  /// Hides the top-most unfinished HUD of `view`; false if there is none.
+  ///
+  /// @entry
+  /// @original +[MBProgressHUD hideHUDForView:animated:]
+  @discardableResult
+  public static func hideHUDForView(_ view: SimView, animated: Bool) -> Bool {
+    guard let hud = HUDForView(view) else { return false }
+    hud.enter(#function)
+    hud.removeFromSuperViewOnHide = true
+    hud.hideAnimated(animated)
+    return true
+  }
+
+  /// The top-most HUD of `view` that has not finished (1.1.0 added the
+  /// finished filter: a HUD that is hiding is not "the HUD" any more).
+  ///
+  /// @entry
+  /// @original +[MBProgressHUD HUDForView:]
+  public static func HUDForView(_ view: SimView) -> MBProgressHUD? {
+    for subview in view.subviews.reversed() {
+      if let hud = subview as? MBProgressHUD, !hud.finished {
+        return hud
+      }
+    }
+    return nil
+  }
+
+  // MARK: Lifecycle
+
+  /// `-initWithView:`: a HUD the size of `view` (not yet added to it).
+  ///
+  /// @original -[MBProgressHUD initWithView:]
+  public init(view: SimView) {
+    let kernel = view.kernel
+    backgroundView = MBBackgroundView(kernel: kernel, label: "backgroundView", frame: view.bounds)
+    bezelView = MBBackgroundView(kernel: kernel, label: "bezelView")
+    label = SimLabel(kernel: kernel, label: "label")
+    detailsLabel = SimLabel(kernel: kernel, label: "detailsLabel")
+    super.init(kernel: kernel, label: "MBProgressHUD", frame: view.bounds)
+    commonInit()
+  }
+
+  /// Defaults, views, the first indicator. The HUD starts invisible.
+  ///
+  /// @original -[MBProgressHUD commonInit]
+  private func commonInit() {
+    alpha = 0
+    setupViews()
+    updateIndicators()
+  }
+
+  /// @original -[MBProgressHUD setupViews]
+  private func setupViews() {
+    backgroundView.alpha = 0
+    addSubview(backgroundView)
+    bezelView.alpha = 0
+    addSubview(bezelView)
+    bezelView.addSubview(label)
+    bezelView.addSubview(detailsLabel)
+  }
+
+  // MARK: Show & hide
+
+  /// Shows the HUD now, or after `graceTime`.
+  ///
+  /// @entry
+  /// @original -[MBProgressHUD showAnimated:]
+  public func showAnimated(_ animated: Bool) {
+    enter(#function)
+    assertMainThread(#function)
+    minShowTimer.value?.invalidate()
+    useAnimation = animated
+    finished = false
+    if graceTime > .zero {
+      let timer = kernel.timer(interval: graceTime, repeats: false, label: "graceTimer") {
+        [unowned(unsafe) self] timer in
+        self.handleGraceTimer(timer)
+      }
+      kernel.mainRunLoop.add(timer, forMode: .common)
+      graceTimer = WeakTimer(timer)
+    } else {
+      showUsingAnimation(useAnimation)
+    }
+  }
+
+  /// Hides the HUD now, or when `minShowTime` has passed since it appeared.
+  ///
+  /// @entry
+  /// @original -[MBProgressHUD hideAnimated:]
+  public func hideAnimated(_ animated: Bool) {
+    enter(#function)
+    assertMainThread(#function)
+    graceTimer.value?.invalidate()
+    useAnimation = animated
+    finished = true
+    if minShowTime > .zero, let showStarted {
+      let shownFor = kernel.now - showStarted
+      if shownFor < minShowTime {
+        let timer = kernel.timer(
+          interval: VirtualDuration(nanoseconds: minShowTime.nanoseconds - shownFor.nanoseconds),
+          repeats: false, label: "minShowTimer"
+        ) { [unowned(unsafe) self] timer in
+          self.handleMinShowTimer(timer)
+        }
+        kernel.mainRunLoop.add(timer, forMode: .common)
+        minShowTimer = WeakTimer(timer)
+        return
+      }
+    }
+    hideUsingAnimation(useAnimation)
+  }
+
+  /// Hides the HUD after `delay`; a later call replaces an earlier one.
+  ///
+  /// @entry
+  /// @original -[MBProgressHUD hideAnimated:afterDelay:]
+  public func hideAnimated(_ animated: Bool, afterDelay delay: VirtualDuration) {
+    enter(#function)
+    hideDelayTimer.value?.invalidate()
+    let timer = kernel.timer(
+      interval: delay, repeats: false, label: "hideDelayTimer", userInfo: .bool(animated)
+    ) { [unowned(unsafe) self] timer in
+      self.handleHideTimer(timer)
+    }
+    kernel.mainRunLoop.add(timer, forMode: .common)
+    hideDelayTimer = WeakTimer(timer)
+  }
+
+  // MARK: Timer callbacks
+
+  /// Shows the HUD, unless it was hidden during the grace time.
+  ///
+  /// @handler graceTimer
+  /// @original -[MBProgressHUD handleGraceTimer:]
+  private func handleGraceTimer(_ timer: RunLoopTimer) {
+    enter(#function)
+    if !finished {
+      showUsingAnimation(useAnimation)
+    }
+  }
+
+  /// @handler minShowTimer
+  /// @original -[MBProgressHUD handleMinShowTimer:]
+  private func handleMinShowTimer(_ timer: RunLoopTimer) {
+    enter(#function)
+    hideUsingAnimation(useAnimation)
+  }
+
+  /// @handler hideDelayTimer
+  /// @original -[MBProgressHUD handleHideTimer:]
+  private func handleHideTimer(_ timer: RunLoopTimer) {
+    enter(#function)
+    hideAnimated(timer.userInfo == .bool(true))
+  }
+
+  // MARK: Internal show & hide operations
+
+  /// Makes the HUD appear: cancels running animations and a pending delayed
+  /// hide, starts the min-show clock.
+  ///
+  /// @original -[MBProgressHUD showUsingAnimation:]
+  private func showUsingAnimation(_ animated: Bool) {
+    enter(#function)
+    bezelView.removeAllAnimations()
+    backgroundView.removeAllAnimations()
+    hideDelayTimer.value?.invalidate()
+    showStarted = kernel.now
+    alpha = 1
+    setNSProgressDisplayLinkEnabled(true)
+    if animated {
+      animateIn(true, withType: animationType, completion: nil)
+    } else {
+      bezelView.alpha = 1
+      backgroundView.alpha = 1
+    }
+  }
+
+  /// Makes the HUD disappear, animated only if it had appeared; `done`
+  /// follows, after the animation or at once.
+  ///
+  /// @original -[MBProgressHUD hideUsingAnimation:]
+  private func hideUsingAnimation(_ animated: Bool) {
+    enter(#function)
+    hideDelayTimer.value?.invalidate()
+    if animated && showStarted != nil {
+      showStarted = nil
+      animateIn(false, withType: animationType) { [unowned(unsafe) self] _ in
+        self.done()
+      }
+    } else {
+      showStarted = nil
+      bezelView.alpha = 0
+      backgroundView.alpha = 1
+      done()
+    }
+  }
+
+  /// The one animation every animated show and hide ends in: 0.3 s, a
+  /// critically damped spring, from the current state.
+  ///
+  /// @animation
+  /// @original -[MBProgressHUD animateIn:withType:completion:]
+  private func animateIn(
+    _ animatingIn: Bool, withType type: MBProgressHUDAnimation, completion: ((Bool) -> Void)?
+  ) {
+    enter(#function)
+    var type = type
+    if type == .zoom {
+      type = animatingIn ? .zoomIn : .zoomOut
+    }
+    let small = 0.5
+    let large = 1.5
+    if animatingIn && bezelView.alpha == 0 && type == .zoomIn {
+      bezelView.scale = small
+    } else if animatingIn && bezelView.alpha == 0 && type == .zoomOut {
+      bezelView.scale = large
+    }
+    kernel.animate(
+      label: "animateIn", duration: .milliseconds(300),
+      curve: .criticallyDampedSpring(initialVelocity: 0), beginFromCurrentState: true,
+      animations: { [unowned(unsafe) self] in
+        if animatingIn {
+          self.bezelView.scale = 1
+        } else if type == .zoomIn {
+          self.bezelView.scale = large
+        } else if type == .zoomOut {
+          self.bezelView.scale = small
+        }
+        let alpha = animatingIn ? 1.0 : 0.0
+        self.bezelView.alpha = alpha
+        self.backgroundView.alpha = alpha
+      }, completion: completion)
+  }
+
+  /// The end of every hide, in this order: progress updates stop; if the HUD
+  /// is finished it becomes transparent and, if asked, leaves its superview;
+  /// then the completion block and the delegate are called — even when it is
+  /// not finished (a re-show cut the hide short).
+  ///
+  /// @completion
+  /// @original -[MBProgressHUD done]
+  private func done() {
+    enter(#function)
+    setNSProgressDisplayLinkEnabled(false)
+    if finished {
+      alpha = 0
+      if removeFromSuperViewOnHide {
+        removeFromSuperview()
+      }
+    }
+    if let completionBlock {
+      completionBlock()
+    }
+    delegate?.hudWasHidden(self)
+  }
+
+  // MARK: Modes and progress
+
+  /// Progress shown by determinate modes, 0…1.
+  ///
+  /// @original progress
+  public var progress: Double = 0 {
+    didSet {
+      guard progress != oldValue else { return }
+      kernel.reportValue(object: Self.traceName, property: "progress", value: .double(progress))
+      forwardProgressToIndicator()
+    }
+  }
+
+  /// An `NSProgress` to follow: a display link copies its fraction into
+  /// `progress` every frame, in the default run-loop mode only.
+  ///
+  /// @original progressObject
+  public var progressObject: SimProgress? {
+    didSet {
+      guard progressObject !== oldValue else { return }
+      setNSProgressDisplayLinkEnabled(true)
+    }
+  }
+
+  /// @original -[MBProgressHUD setNSProgressDisplayLinkEnabled:]
+  private func setNSProgressDisplayLinkEnabled(_ enabled: Bool) {
+    enter(#function)
+    if enabled && progressObject != nil {
+      if progressObjectDisplayLink == nil {
+        progressObjectDisplayLink = kernel.displayLink(label: "progressObjectDisplayLink") {
+          [unowned(unsafe) self] _ in
+          self.updateProgressFromProgressObject()
+        }
+      }
+    } else {
+      progressObjectDisplayLink = nil
+    }
+  }
+
+  /// @handler progressObjectDisplayLink
+  /// @original -[MBProgressHUD updateProgressFromProgressObject]
+  private func updateProgressFromProgressObject() {
+    progress = progressObject?.fractionCompleted ?? 0
+  }
+
+  /// Puts the indicator `mode` asks for in the bezel.
+  ///
+  /// @original -[MBProgressHUD updateIndicators]
+  private func updateIndicators() {
+    enter(#function)
+    let replacement: SimView?
+    switch mode {
+    case .indeterminate:
+      replacement = indicator is MBActivityIndicatorView ? indicator : MBActivityIndicatorView(kernel: kernel)
+    case .determinateHorizontalBar:
+      replacement = MBBarProgressView(kernel: kernel)
+    case .determinate, .annularDeterminate:
+      let round = indicator as? MBRoundProgressView ?? MBRoundProgressView(kernel: kernel)
+      if mode == .annularDeterminate { round.annular = true }
+      replacement = round
+    case .customView, .text:
+      replacement = nil
+    }
+    if replacement !== indicator {
+      indicator?.removeFromSuperview()
+      if let replacement { bezelView.addSubview(replacement) }
+      indicator = replacement
+    }
+    forwardProgressToIndicator()
+  }
+
+  /// The original sets `progress` through KVC on any indicator that
+  /// responds to `setProgress:`; here, on the two that do.
+  private func forwardProgressToIndicator() {
+    if let round = indicator as? MBRoundProgressView {
+      round.progress = progress
+    } else if let bar = indicator as? MBBarProgressView {
+      bar.progress = progress
+    }
+  }
+}

@@ -1,0 +1,388 @@
+import SimKernel
+
+/// SVProgressHUD 2.3.1 (SVProgressHUD/SVProgressHUD, MIT, © 2011-2023 Sam
+/// Vermette, Tobias Totzek and contributors): a singleton HUD driven by class
+/// methods. Every show and dismiss is **queued** on the main operation queue,
+/// so it happens on a later run-loop pass, in order; an image HUD dismisses
+/// itself after a time computed from its text's length.
+///
+/// Differences from the original: the singleton is per kernel (a kernel is
+/// one app), so the class methods take the kernel as their last argument;
+/// `NSOperationQueue.mainQueue` is the main dispatch queue it is built on;
+/// images are names; styling, layout, haptics, accessibility and keyboard
+/// handling are left out. Notifications are recorded in the trace.
+///
+/// @original SVProgressHUD SVProgressHUD.m
+public final class SVProgressHUD: SimView, ReplicaTracing {
+  public static let traceName = "SVProgressHUD"
+  static let undefinedProgress = -1.0
+
+  // MARK: Settings
+
+  /// @original graceTimeInterval
+  public var graceTimeInterval: Double = 0
+  /// @original minimumDismissTimeInterval
+  public var minimumDismissTimeInterval: Double = 5.0
+  /// `CGFLOAT_MAX` in the original: no upper bound.
+  ///
+  /// @original maximumDismissTimeInterval
+  public var maximumDismissTimeInterval: Double = .greatestFiniteMagnitude
+  /// @original fadeInAnimationDuration
+  public var fadeInAnimationDuration: Double = 0.15
+  /// @original fadeOutAnimationDuration
+  public var fadeOutAnimationDuration: Double = 0.15
+
+  // MARK: Views
+
+  /// The full-window control behind the HUD.
+  ///
+  /// @original controlView
+  public let controlView: SimView
+  /// The mask; its alpha is what `isVisible` reads.
+  ///
+  /// @original backgroundView
+  public let backgroundView: SimView
+  /// The blurred box that pops in (scale 1.3 → 1) and out.
+  ///
+  /// @original hudView
+  public let hudView: SimView
+  /// @original statusLabel
+  public let statusLabel: SimLabel
+  /// @original imageView
+  public let imageView: SimView
+  /// The name of the image shown, if any (the original holds a UIImage).
+  public private(set) var imageName: String?
+
+  // MARK: State
+
+  /// @state
+  /// @original activityCount
+  public private(set) var activityCount = 0
+  /// @state
+  /// @original progress
+  public private(set) var progress = SVProgressHUD.undefinedProgress
+  /// Strong; setting it invalidates the previous timer.
+  ///
+  /// @timer
+  /// @original graceTimer
+  private var graceTimer: RunLoopTimer? {
+    didSet { if oldValue != graceTimer { oldValue?.invalidate() } }
+  }
+  /// Strong; setting it invalidates the previous timer.
+  ///
+  /// @timer
+  /// @original fadeOutTimer
+  private var fadeOutTimer: RunLoopTimer? {
+    didSet { if oldValue != fadeOutTimer { oldValue?.invalidate() } }
+  }
+
+  /// @original -[SVProgressHUD initWithFrame:]
+  init(kernel: Kernel, frame: Rect) {
+    controlView = SimView(kernel: kernel, label: "controlView", frame: frame)
+    backgroundView = SimView(kernel: kernel, label: "backgroundView", frame: frame)
+    hudView = SimView(kernel: kernel, label: "hudView")
+    statusLabel = SimLabel(kernel: kernel, label: "statusLabel")
+    imageView = SimView(kernel: kernel, label: "imageView")
+    super.init(kernel: kernel, label: "SVProgressHUD", frame: frame)
+    backgroundView.alpha = 0
+    imageView.alpha = 0
+    statusLabel.alpha = 0
+    addSubview(backgroundView)
+    addSubview(hudView)
+    hudView.addSubview(statusLabel)
+    hudView.addSubview(imageView)
+  }
+
+  // MARK: The singleton and the class API
+
+  /// The one HUD of the app, sized to the key window.
+  ///
+  /// @original +[SVProgressHUD sharedView]
+  public static func sharedView(_ kernel: Kernel) -> SVProgressHUD {
+    kernel.singleton("SVProgressHUD.sharedView") {
+      SVProgressHUD(kernel: kernel, frame: kernel.keyWindow?.bounds ?? .zero)
+    }
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD show]
+  public static func show(_ kernel: Kernel) {
+    showWithStatus(nil, kernel)
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD showWithStatus:]
+  public static func showWithStatus(_ status: String?, _ kernel: Kernel) {
+    showProgress(undefinedProgress, status: status, kernel)
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD showProgress:status:]
+  public static func showProgress(_ progress: Double, status: String? = nil, _ kernel: Kernel) {
+    let hud = sharedView(kernel)
+    hud.enter(#function)
+    hud.showProgress(progress, status: status)
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD showInfoWithStatus:]
+  public static func showInfoWithStatus(_ status: String?, _ kernel: Kernel) {
+    showImage("info", status: status, kernel)
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD showSuccessWithStatus:]
+  public static func showSuccessWithStatus(_ status: String?, _ kernel: Kernel) {
+    showImage("success", status: status, kernel)
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD showErrorWithStatus:]
+  public static func showErrorWithStatus(_ status: String?, _ kernel: Kernel) {
+    showImage("error", status: status, kernel)
+  }
+
+  /// The display time is computed now, from the status text.
+  ///
+  /// @entry
+  /// @original +[SVProgressHUD showImage:status:]
+  public static func showImage(_ image: String, status: String?, _ kernel: Kernel) {
+    let hud = sharedView(kernel)
+    hud.enter(#function)
+    let duration = displayDurationForString(status, kernel)
+    hud.showImage(image, status: status, duration: duration)
+  }
+
+  /// One activity less; at zero the HUD is dismissed (even if it was zero
+  /// already).
+  ///
+  /// @entry
+  /// @original +[SVProgressHUD popActivity]
+  public static func popActivity(_ kernel: Kernel) {
+    let hud = sharedView(kernel)
+    hud.enter(#function)
+    if hud.activityCount > 0 { hud.activityCount -= 1 }
+    if hud.activityCount == 0 { hud.dismiss() }
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD dismiss]
+  public static func dismiss(_ kernel: Kernel) {
+    dismissWithDelay(0, completion: nil, kernel)
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD dismissWithDelay:completion:]
+  public static func dismissWithDelay(_ delay: Double, completion: (() -> Void)? = nil, _ kernel: Kernel) {
+    let hud = sharedView(kernel)
+    hud.enter(#function)
+    hud.dismissWithDelay(delay, completion: completion)
+  }
+
+  /// The model alpha of the mask: true as soon as a queued show has run
+  /// (even while fading in), false as soon as the delayed fade-out starts.
+  ///
+  /// @original +[SVProgressHUD isVisible]
+  public static func isVisible(_ kernel: Kernel) -> Bool {
+    sharedView(kernel).backgroundView.alpha > 0
+  }
+
+  /// `min(max(length × 0.06 + 0.5, minimumDismissTimeInterval),
+  /// maximumDismissTimeInterval)` seconds, length in UTF-16 units.
+  ///
+  /// @original +[SVProgressHUD displayDurationForString:]
+  public static func displayDurationForString(_ string: String?, _ kernel: Kernel) -> Double {
+    let hud = sharedView(kernel)
+    let length = Double(string?.utf16.count ?? 0)
+    let minimum = max(length * 0.06 + 0.5, hud.minimumDismissTimeInterval)
+    return min(minimum, hud.maximumDismissTimeInterval)
+  }
+
+  // MARK: Queued operations
+
+  /// @original -[SVProgressHUD showProgress:status:]
+  private func showProgress(_ progress: Double, status: String?) {
+    enter(#function)
+    kernel.mainQueue.async(label: "showProgressOperation") { [unowned(unsafe) self] in
+      self.enter("showProgressOperation")
+      if self.fadeOutTimer != nil {
+        self.activityCount = 0
+      }
+      self.fadeOutTimer = nil
+      self.graceTimer = nil
+      self.updateViewHierarchy()
+      self.imageView.isHidden = true
+      self.imageName = nil
+      self.statusLabel.isHidden = (status ?? "").isEmpty
+      self.statusLabel.text = status
+      self.progress = progress
+      if progress >= 0 {
+        if progress == 0 { self.activityCount += 1 }
+      } else {
+        self.activityCount += 1
+      }
+      if self.graceTimeInterval > 0 && self.backgroundView.alpha == 0 {
+        self.scheduleGraceTimer(duration: nil)
+      } else {
+        self.fadeIn(duration: nil)
+      }
+    }
+  }
+
+  /// @original -[SVProgressHUD showImage:status:duration:]
+  private func showImage(_ image: String, status: String?, duration: Double) {
+    enter(#function)
+    kernel.mainQueue.async(label: "showImageOperation") { [unowned(unsafe) self] in
+      self.enter("showImageOperation")
+      self.fadeOutTimer = nil
+      self.graceTimer = nil
+      self.updateViewHierarchy()
+      self.progress = Self.undefinedProgress
+      self.imageName = image
+      self.imageView.isHidden = false
+      self.statusLabel.isHidden = (status ?? "").isEmpty
+      self.statusLabel.text = status
+      if self.graceTimeInterval > 0 && self.backgroundView.alpha == 0 {
+        self.scheduleGraceTimer(duration: duration)
+      } else {
+        self.fadeIn(duration: duration)
+      }
+    }
+  }
+
+  private func scheduleGraceTimer(duration: Double?) {
+    let timer = kernel.timer(
+      interval: VirtualDuration(secondsValue: graceTimeInterval), repeats: false, label: "graceTimer"
+    ) { [unowned(unsafe) self] _ in
+      self.fadeIn(duration: duration)
+    }
+    graceTimer = timer
+    kernel.mainRunLoop.add(timer, forMode: .common)
+  }
+
+  /// Puts the control view on the key window, and the HUD in it.
+  ///
+  /// @original -[SVProgressHUD updateViewHierarchy]
+  private func updateViewHierarchy() {
+    enter(#function)
+    if controlView.superview == nil {
+      kernel.keyWindow?.addSubview(controlView)
+    } else {
+      controlView.superview?.bringSubviewToFront(controlView)
+    }
+    if superview == nil {
+      controlView.addSubview(self)
+    }
+    // The original's lazy getters put these back under the HUD on their
+    // next use after a dismissal removed them.
+    if hudView.superview == nil { addSubview(hudView) }
+    if backgroundView.superview == nil { insertSubview(backgroundView, at: 0) }
+  }
+
+  /// Fades and pops the HUD in unless it is fully visible; once in (and
+  /// still in), an image HUD's fade-out timer starts.
+  ///
+  /// @handler graceTimer
+  /// @original -[SVProgressHUD fadeIn:]
+  private func fadeIn(duration: Double?) {
+    enter(#function)
+    if backgroundView.alpha != 1 {
+      kernel.postNotification("SVProgressHUDWillAppearNotification", object: Self.traceName)
+      hudView.scale = hudView.scale * 1.3
+      let appeared = { [unowned(unsafe) self] in
+        guard self.backgroundView.alpha == 1 else { return }
+        self.kernel.postNotification("SVProgressHUDDidAppearNotification", object: Self.traceName)
+        if let duration { self.scheduleFadeOutTimer(duration) }
+      }
+      if fadeInAnimationDuration > 0 {
+        kernel.animate(
+          label: "fadeIn", duration: VirtualDuration(secondsValue: fadeInAnimationDuration),
+          curve: .easeInOut, beginFromCurrentState: true,
+          animations: { [unowned(unsafe) self] in
+            self.hudView.scale = 1
+            self.fadeInEffects()
+          }, completion: { _ in appeared() })
+      } else {
+        hudView.scale = 1
+        fadeInEffects()
+        appeared()
+      }
+    } else if let duration {
+      scheduleFadeOutTimer(duration)
+    }
+  }
+
+  private func scheduleFadeOutTimer(_ duration: Double) {
+    let timer = kernel.timer(
+      interval: VirtualDuration(secondsValue: duration), repeats: false, label: "fadeOutTimer"
+    ) { [unowned(unsafe) self] _ in
+      self.dismiss()
+    }
+    fadeOutTimer = timer
+    kernel.mainRunLoop.add(timer, forMode: .common)
+  }
+
+  /// @original -[SVProgressHUD fadeInEffects]
+  private func fadeInEffects() {
+    backgroundView.alpha = 1
+    imageView.alpha = 1
+    statusLabel.alpha = 1
+  }
+
+  /// @original -[SVProgressHUD fadeOutEffects]
+  private func fadeOutEffects() {
+    backgroundView.alpha = 0
+    imageView.alpha = 0
+    statusLabel.alpha = 0
+  }
+
+  /// @handler fadeOutTimer
+  /// @original -[SVProgressHUD dismiss]
+  private func dismiss() {
+    enter(#function)
+    dismissWithDelay(0, completion: nil)
+  }
+
+  /// Queued: posts WillDisappear, zeroes the activity count, and after
+  /// `delay` (a `dispatch_after` nothing can cancel) stops the grace timer
+  /// and fades out; the teardown and the completion run only if the HUD is
+  /// still transparent when the fade ends.
+  ///
+  /// @original -[SVProgressHUD dismissWithDelay:completion:]
+  private func dismissWithDelay(_ delay: Double, completion: (() -> Void)?) {
+    enter(#function)
+    kernel.mainQueue.async(label: "dismissOperation") { [unowned(unsafe) self] in
+      self.enter("dismissOperation")
+      self.kernel.postNotification("SVProgressHUDWillDisappearNotification", object: "nil")
+      self.activityCount = 0
+      let disappeared = { [unowned(unsafe) self] in
+        guard self.backgroundView.alpha == 0 else { return }
+        self.controlView.removeFromSuperview()
+        self.backgroundView.removeFromSuperview()
+        self.hudView.removeFromSuperview()
+        self.removeFromSuperview()
+        self.progress = Self.undefinedProgress
+        self.kernel.postNotification("SVProgressHUDDidDisappearNotification", object: Self.traceName)
+        completion?()
+      }
+      self.kernel.mainQueue.asyncAfter(
+        delay: VirtualDuration(secondsValue: delay), label: "dismissAfterDelay"
+      ) { [unowned(unsafe) self] in
+        self.graceTimer = nil
+        if self.fadeOutAnimationDuration > 0 {
+          self.kernel.animate(
+            label: "fadeOut", duration: VirtualDuration(secondsValue: self.fadeOutAnimationDuration),
+            curve: .easeInOut, beginFromCurrentState: true,
+            animations: { [unowned(unsafe) self] in
+              self.hudView.scale = self.hudView.scale / 1.3
+              self.fadeOutEffects()
+            }, completion: { _ in disappeared() })
+        } else {
+          self.hudView.scale = self.hudView.scale / 1.3
+          self.fadeOutEffects()
+          disappeared()
+        }
+      }
+    }
+  }
+}

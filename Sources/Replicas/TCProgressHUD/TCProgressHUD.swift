@@ -1,0 +1,210 @@
+import SimKernel
+
+/// TCProgressHUD (GuangZhouIntely/TCProgressHUD at aa2ed34, MIT, © 2018
+/// GuangZhouIntely), the "write your own HUD" of seed 003 (published as
+/// TGGProgressHUD): a singleton container on the key window that stacks
+/// content views, and class methods that add one and maybe hide it later.
+///
+/// The article and the code disagree about the auto-hide, so the replica
+/// has both, chosen by `variant`:
+/// * `.article`: `showWithTime:` hides after the given time with
+///   `dispatch_after` (as seed 003 shows it);
+/// * `.code`: a non-repeating NSTimer of a hard-coded **3.0 s** in the common
+///   modes, not stored, so not cancellable (as the repository has it); the
+///   time only decides whether there is a timer at all.
+/// Either way `hide` removes the **oldest** content view.
+///
+/// @original TCProgressHUD TCProgressHUD.m
+public final class TCProgressHUD: SimView, ReplicaTracing {
+  public static let traceName = "TCProgressHUD"
+
+  public enum Variant: Sendable {
+    case article
+    case code
+  }
+
+  /// Which of the two auto-hides `showWithTime:` uses.
+  public var variant: Variant = .code
+
+  /// The singleton container.
+  ///
+  /// @original +[TCProgressHUD sharedInstance]
+  public static func sharedInstance(_ kernel: Kernel) -> TCProgressHUD {
+    kernel.singleton("TCProgressHUD.sharedInstance") {
+      TCProgressHUD(kernel: kernel, label: "TCProgressHUD")
+    }
+  }
+
+  // MARK: Class API (category Public)
+
+  /// A text HUD; hides after `showTime` if it is positive.
+  ///
+  /// @entry
+  /// @original +[TCProgressHUD showStatus:andAutoHideAfterTime:]
+  public static func showStatus(_ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel) {
+    let hud = sharedInstance(kernel)
+    hud.enter(#function)
+    let textView = TCTextOnlyHUDView(kernel: kernel, label: "TCTextOnlyHUDView")
+    textView.text = status
+    hud.setHudView(textView)
+    hud.showWithTime(showTime)
+  }
+
+  /// @entry
+  /// @original +[TCProgressHUD showSuccessWithStatus:andAutoHideAfterTime:]
+  public static func showSuccessWithStatus(
+    _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
+  ) {
+    showImage("success", withStatus: status, andAutoHideAfterTime: showTime, kernel)
+  }
+
+  /// @entry
+  /// @original +[TCProgressHUD showErrorWithStatus:andAutoHideAfterTime:]
+  public static func showErrorWithStatus(
+    _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
+  ) {
+    showImage("error", withStatus: status, andAutoHideAfterTime: showTime, kernel)
+  }
+
+  /// @entry
+  /// @original +[TCProgressHUD showSuccessAndAutoHideAfterTime:]
+  public static func showSuccessAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
+    showImage("success", andAutoHideAfterTime: showTime, kernel)
+  }
+
+  /// @entry
+  /// @original +[TCProgressHUD showErrorAndAutoHideAfterTime:]
+  public static func showErrorAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
+    showImage("error", andAutoHideAfterTime: showTime, kernel)
+  }
+
+  /// @original +[TCProgressHUD showImage:withStatus:andAutoHideAfterTime:]
+  static func showImage(_ image: String, withStatus status: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel) {
+    let hud = sharedInstance(kernel)
+    hud.enter(#function)
+    let view = TCTextAndImageHUDView(kernel: kernel, label: "TCTextAndImageHUDView")
+    view.text = status
+    view.imageName = image
+    hud.setHudView(view)
+    hud.showWithTime(showTime)
+  }
+
+  /// @original +[TCProgressHUD showImage:andAutoHideAfterTime:]
+  static func showImage(_ image: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel) {
+    let hud = sharedInstance(kernel)
+    hud.enter(#function)
+    let view = TCImageOnlyHUDView(kernel: kernel, label: "TCImageOnlyHUDView")
+    view.imageName = image
+    hud.setHudView(view)
+    hud.showWithTime(showTime)
+  }
+
+  /// A spinner that never hides by itself.
+  ///
+  /// @entry
+  /// @original +[TCProgressHUD showProgressWithStatus:]
+  public static func showProgressWithStatus(_ status: String?, _ kernel: Kernel) {
+    let hud = sharedInstance(kernel)
+    hud.enter(#function)
+    let view = TCProgressHUDView(kernel: kernel, label: "TCProgressHUDView")
+    view.text = status
+    hud.setHudView(view)
+    hud.showWithTime(0)
+  }
+
+  /// @entry
+  /// @original +[TCProgressHUD hideHUD]
+  public static func hideHUD(_ kernel: Kernel) {
+    let hud = sharedInstance(kernel)
+    hud.enter(#function)
+    hud.hide()
+  }
+
+  /// @entry
+  /// @original +[TCProgressHUD hideAllHUDs]
+  public static func hideAllHUDs(_ kernel: Kernel) {
+    let hud = sharedInstance(kernel)
+    hud.enter(#function)
+    hud.hideAllHUDs()
+  }
+
+  // MARK: The container
+
+  /// Stacks a content view on top; the previous ones stay.
+  ///
+  /// @original -[TCProgressHUD setHudView:]
+  public func setHudView(_ hudView: SimView) {
+    enter(#function)
+    addSubview(hudView)
+  }
+
+  /// Puts the container on the key window, then arranges the auto-hide (see
+  /// `variant`).
+  ///
+  /// @original -[TCProgressHUD showWithTime:]
+  public func showWithTime(_ time: Double) {
+    enter(#function)
+    if superview == nil {
+      kernel.keyWindow?.addSubview(self)
+    }
+    guard time > 0 else { return }
+    switch variant {
+    case .article:
+      kernel.mainQueue.asyncAfter(delay: VirtualDuration(secondsValue: time), label: "delay") {
+        [unowned(unsafe) self] in
+        self.hide()
+      }
+    case .code:
+      let timer = kernel.timer(interval: .seconds(3), repeats: false, label: "hideTimer") {
+        [unowned(unsafe) self] _ in
+        self.hide()
+      }
+      kernel.mainRunLoop.add(timer, forMode: .common)
+    }
+  }
+
+  /// Removes the **oldest** content view, and the container once it is
+  /// empty (or at once, if it already was).
+  ///
+  /// @handler hideTimer
+  /// @original -[TCProgressHUD hide]
+  public func hide() {
+    enter(#function)
+    if let firstHud = subviews.first {
+      firstHud.removeFromSuperview()
+      if subviews.isEmpty {
+        removeFromSuperview()
+      }
+    } else {
+      removeFromSuperview()
+    }
+  }
+
+  /// @original -[TCProgressHUD hideAllHUDs]
+  public func hideAllHUDs() {
+    enter(#function)
+    for view in subviews { view.removeFromSuperview() }
+    removeFromSuperview()
+  }
+}
+
+/// @original TCTextOnlyHUDView
+public final class TCTextOnlyHUDView: SimView {
+  public var text: String?
+}
+
+/// @original TCImageOnlyHUDView
+public final class TCImageOnlyHUDView: SimView {
+  public var imageName: String?
+}
+
+/// @original TCTextAndImageHUDView
+public final class TCTextAndImageHUDView: SimView {
+  public var text: String?
+  public var imageName: String?
+}
+
+/// @original TCProgressHUDView
+public final class TCProgressHUDView: SimView {
+  public var text: String?
+}

@@ -98,7 +98,9 @@ public struct WasmBuilder: Sendable {
     var modules: [(String, [URL])] = []
     for module in Self.engineModules {
       let folder = root.appendingPathComponent(module)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      // Every .swift file below the module's folder, as SwiftPM takes them,
+      // in a fixed order.
+      let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
       let files = names.filter { $0.hasSuffix(".swift") }.sorted().map {
         folder.appendingPathComponent($0)
       }
@@ -128,7 +130,7 @@ public struct WasmBuilder: Sendable {
       sources.modules.flatMap { module, files in files.map { (module, $0) } }
       + [("runtime", sources.runtime)]
     for (module, file) in files {
-      digest.add(module + "/" + file.lastPathComponent)
+      digest.add(String(file.path.dropFirst(packageRoot.path.count)))
       guard let data = FileManager.default.contents(atPath: file.path) else {
         throw .fileSystem("cannot read \(file.path)")
       }

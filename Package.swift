@@ -31,16 +31,17 @@ let package = Package(
       dependencies: ["SimKernel"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
+    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas"]),
     .target(
       name: "EngineWasm",
-      dependencies: ["SimKernel", "Workloads", "Replicas"],
+      dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios"],
       exclude: ["wasm_runtime.c"]
     ),
     .target(name: "WasmBuild"),
     .executableTarget(
       name: "scholia",
       dependencies: [
-        "SimKernel", "Workloads", "WasmBuild",
+        "SimKernel", "Workloads", "Replicas", "Scenarios", "WasmBuild",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -54,6 +55,8 @@ let package = Package(
     ),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(name: "ReplicaTests", dependencies: ["SimKernel", "Replicas"]),
+    .testTarget(
+      name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Scenarios"], exclude: ["Malformed"]),
     .testTarget(name: "ParityTests", dependencies: ["SimKernel", "Workloads", "EngineWasm", "WasmBuild"]),
     .testTarget(name: "CLITests", dependencies: ["scholia"]),
   ]

@@ -5,6 +5,8 @@
 //   node scripts/engine-node.mjs ENGINE.wasm bench-timers COUNT REPETITIONS
 //   node scripts/engine-node.mjs ENGINE.wasm bench-displaylink SECONDS LINKS REPETITIONS
 //   node scripts/engine-node.mjs ENGINE.wasm memory ROUNDS RUNS   (memory size after each run)
+//   node scripts/engine-node.mjs ENGINE.wasm scenario FILE FORMAT [name=value…]
+//     FORMAT: 0 trace text, 1 trace JSON, 2 timeline text, 3 SVG, 4 timeline JSON, 5 Chrome trace
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -61,6 +63,26 @@ switch (command) {
     const [seconds, links, repetitions] = args.map(Number);
     const wall = time(repetitions, () => engine.engine_bench_displaylink(seconds, links));
     console.log(`seconds ${wall}`);
+    break;
+  }
+  case "scenario": {
+    const [file, format, ...overrides] = args;
+    const write = (text) => {
+      const bytes = new TextEncoder().encode(text);
+      const pointer = engine.engine_alloc(bytes.length);
+      new Uint8Array(engine.memory.buffer, pointer, bytes.length).set(bytes);
+      return [pointer, bytes.length];
+    };
+    const [script, scriptLength] = write(readFileSync(file, "utf8"));
+    const [pairs, pairsLength] = write(overrides.join("\n"));
+    const length = engine.engine_run_scenario(script, scriptLength, pairs, pairsLength, Number(format));
+    engine.engine_free(script);
+    engine.engine_free(pairs);
+    if (length < 0) {
+      console.error(output(length));
+      process.exit(2);
+    }
+    process.stdout.write(output(length));
     break;
   }
   case "memory": {

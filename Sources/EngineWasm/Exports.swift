@@ -1,3 +1,4 @@
+import Scenarios
 import SimKernel
 import Workloads
 
@@ -59,4 +60,81 @@ public func engineBenchTimers(_ count: Int32, _ tracing: Int32) -> Int64 {
 @_cdecl("engine_bench_displaylink")
 public func engineBenchDisplayLink(_ seconds: Int32, _ links: Int32) -> Int64 {
   (try? DisplayLinkBenchmark.run(seconds: Int64(seconds), links: Int(links), tracing: false)) ?? -1
+}
+
+// MARK: Scenarios
+
+extension EngineExports {
+  /// What `engine_run_scenario` can produce.
+  public enum ScenarioFormat: Int32 {
+    case traceText = 0
+    case traceJSON = 1
+    case timelineText = 2
+    case timelineSVG = 3
+    case timelineJSON = 4
+    case chromeTrace = 5
+  }
+
+  /// Runs a scenario script with `name=value` overrides (one per line) and
+  /// renders it; a script error comes back as its `line:col: error:` text.
+  public static func runScenario(_ source: String, overrides: String, format: ScenarioFormat) -> Result<
+    String, ScenarioDiagnostic
+  > {
+    var pairs: [(String, String)] = []
+    for line in overrides.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      pairs.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : ""))
+    }
+    do throws(ScenarioDiagnostic) {
+      let run = try ScenarioParser.parse(source).run(overrides: pairs)
+      switch format {
+      case .traceText: return .success(TraceText.render(run.records))
+      case .traceJSON: return .success(TraceJSON.render(run.records))
+      case .timelineText: return .success(renderTimeline(run.timeline(), as: .text(width: 80)))
+      case .timelineSVG: return .success(renderTimeline(run.timeline(), as: .svg(width: 960)))
+      case .timelineJSON: return .success(renderTimeline(run.timeline(), as: .json))
+      case .chromeTrace: return .success(renderTimeline(run.timeline(), as: .chromeTrace))
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
+    guard let pointer, count > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+  }
+}
+
+/// Memory for JavaScript to write a string into.
+@_expose(wasm, "engine_alloc")
+@_cdecl("engine_alloc")
+public func engineAllocate(_ count: Int32) -> UnsafeMutablePointer<UInt8>? {
+  UnsafeMutablePointer<UInt8>.allocate(capacity: Int(max(1, count)))
+}
+
+@_expose(wasm, "engine_free")
+@_cdecl("engine_free")
+public func engineFree(_ pointer: UnsafeMutablePointer<UInt8>?) {
+  pointer?.deallocate()
+}
+
+/// Runs the scenario in (`script`, `scriptLength`) with the overrides in
+/// (`overrides`, `overridesLength`) and renders it as `format` (see
+/// `EngineExports.ScenarioFormat`); a negative length means the output is a
+/// diagnostic.
+@_expose(wasm, "engine_run_scenario")
+@_cdecl("engine_run_scenario")
+public func engineRunScenario(
+  _ script: UnsafePointer<UInt8>?, _ scriptLength: Int32, _ overrides: UnsafePointer<UInt8>?,
+  _ overridesLength: Int32, _ format: Int32
+) -> Int32 {
+  let source = EngineExports.string(script, scriptLength)
+  let pairs = EngineExports.string(overrides, overridesLength)
+  switch EngineExports.runScenario(
+    source, overrides: pairs, format: EngineExports.ScenarioFormat(rawValue: format) ?? .traceText)
+  {
+  case .success(let text): return EngineExports.publish(text, isError: false)
+  case .failure(let error): return EngineExports.publish(error.rendered(), isError: true)
+  }
 }

@@ -2,12 +2,14 @@
 extension Kernel {
   /// A view (`[[UIView alloc] initWithFrame:]`), in no view tree yet.
   public func view(label: String, frame: Rect = .zero) -> SimView {
-    SimView(kernel: self, ref: makeRef(label), frame: frame, isWindow: false)
+    SimView(kernel: self, label: label, frame: frame)
   }
 
   /// A window: the root of a view tree that is on screen.
   public func window(label: String = "window", frame: Rect) -> SimView {
-    SimView(kernel: self, ref: makeRef(label), frame: frame, isWindow: true)
+    let window = SimView(kernel: self, label: label, frame: frame)
+    window.isWindow = true
+    return window
   }
 
   /// The app's singletons (`+sharedView`, `+sharedInstance`): one per

@@ -28,7 +28,7 @@ public enum AnimatableProperty: UInt8, Hashable, Sendable {
 /// it in a subclass's module.
 open class SimView {
   public let ref: ObjectRef
-  public let isWindow: Bool
+  public final internal(set) var isWindow = false
   public private(set) var subviews: [SimView] = []
   public final var frame: Rect
   public final var isHidden = false {
@@ -50,14 +50,6 @@ open class SimView {
     self.kernel = kernel
     self.ref = kernel.makeRef(label)
     self.frame = frame
-    self.isWindow = false
-  }
-
-  init(kernel: Kernel, ref: ObjectRef, frame: Rect, isWindow: Bool) {
-    self.kernel = kernel
-    self.ref = ref
-    self.frame = frame
-    self.isWindow = isWindow
   }
 
   deinit {

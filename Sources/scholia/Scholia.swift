@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import Scenarios
 
 /// `scholia`: the command line over Scholia's stages.
 @main
 struct Scholia: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Source-reading articles with diagrams derived from the code and timing claims you can re-run.",
-    subcommands: [WasmCommand.self, WorkloadCommand.self]
+    subcommands: [SimulateCommand.self, WasmCommand.self, WorkloadCommand.self]
   )
 
   /// Like `ParsableCommand.main()`, but every error is one line on standard
@@ -21,6 +22,9 @@ struct Scholia: ParsableCommand {
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
+    } catch let code as ExitCode {
+      // The command has reported what went wrong itself.
+      Foundation.exit(code.rawValue)
     } catch let failure as CommandFailure {
       FileHandle.standardError.write(Data("scholia: error: \(failure.message)\n".utf8))
       Foundation.exit(1)

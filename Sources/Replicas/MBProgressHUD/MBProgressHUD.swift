@@ -128,6 +128,8 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   ///
   /// @entry
   /// @original +[MBProgressHUD HUDForView:]
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD? {
     for subview in view.subviews.reversed() {
       if let hud = subview as? MBProgressHUD, !hud.finished {

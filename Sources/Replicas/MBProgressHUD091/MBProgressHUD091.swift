@@ -136,6 +136,8 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   ///
   /// @entry
   /// @original +[MBProgressHUD HUDForView:]
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD091? {
     for subview in view.subviews.reversed() {
       if let hud = subview as? MBProgressHUD091 { return hud }

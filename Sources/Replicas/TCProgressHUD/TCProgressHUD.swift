@@ -41,7 +41,8 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   ///
   /// @entry
   /// @original +[TCProgressHUD showStatus:andAutoHideAfterTime:]
-  public static func showStatus(_ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel) {
+  public static func showStatus(_ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel)
+  {
     let hud = sharedInstance(kernel)
     hud.enter(#function)
     let textView = TCTextOnlyHUDView(kernel: kernel, label: "TCTextOnlyHUDView")
@@ -79,7 +80,9 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @original +[TCProgressHUD showImage:withStatus:andAutoHideAfterTime:]
-  static func showImage(_ image: String, withStatus status: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel) {
+  static func showImage(
+    _ image: String, withStatus status: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel
+  ) {
     let hud = sharedInstance(kernel)
     hud.enter(#function)
     let view = TCTextAndImageHUDView(kernel: kernel, label: "TCTextAndImageHUDView")

@@ -1,8 +1,9 @@
-/// "Did you mean …?" for names the user mistyped.
-enum Suggestion {
+/// "Did you mean …?" for names the user mistyped: the scenario language and
+/// the command line both use it.
+public enum Suggestion {
   /// The candidate closest to `name` by edit distance, if it is close
   /// enough to be a plausible typo (at most a third of the name's length).
-  static func nearest(to name: String, in candidates: [String]) -> String? {
+  public static func nearest(to name: String, in candidates: [String]) -> String? {
     let limit = max(1, name.count / 3)
     return
       candidates
@@ -12,7 +13,7 @@ enum Suggestion {
   }
 
   /// Levenshtein distance.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     var previous = Array(0...b.count)

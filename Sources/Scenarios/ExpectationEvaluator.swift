@@ -1,0 +1,163 @@
+import SimKernel
+
+/// Checks expectations against a finished run's trace.
+///
+/// Observables are read from their `observe` events: the value at a time is
+/// the last one recorded at or before it, so "at 0.6" means after
+/// everything that happened at 0.6.
+struct ExpectationEvaluator {
+  let records: [TraceRecord]
+  let end: VirtualTime
+  let values: [String: VirtualDuration]
+  /// The name the replica's calls are traced under.
+  let objectName: String
+  /// What observable names are prefixed with in the trace.
+  let observablePrefix: String
+
+  func evaluate(_ expectation: ScenarioExpectation) -> ExpectationResult {
+    let (passed, detail, time) = check(expectation.claim)
+    return ExpectationResult(
+      line: expectation.line, text: expectation.text, passed: passed, detail: passed ? "" : detail, time: time
+    )
+  }
+
+  private func at(_ expression: TimeExpression) -> VirtualTime {
+    VirtualTime.zero + expression.evaluate(values)
+  }
+
+  private func check(_ claim: ScenarioExpectation.Claim) -> (Bool, String, VirtualTime?) {
+    switch claim {
+    case .observable(let name, let condition, let when):
+      return checkObservable(name, condition, when)
+    case .callCount(let method, let count, let by):
+      let limit = by.map(at)
+      let calls = callTimes(method).filter { time in limit.map { time <= $0 } ?? true }
+      let suffix = limit.map { " by \($0.secondsText) s" } ?? ""
+      return (
+        calls.count == count,
+        "\(method) was called \(calls.count) time\(calls.count == 1 ? "" : "s")\(suffix)\(list(calls))",
+        limit
+      )
+    case .calledAt(let method, let time):
+      let moment = at(time)
+      let calls = callTimes(method)
+      return (
+        calls.contains(moment), "\(method) was not called at \(moment.secondsText) s\(list(calls))", moment
+      )
+    case .timer(let name, let event, let time):
+      return checkTimer(name, event, time.map(at))
+    }
+  }
+
+  private func list(_ times: [VirtualTime]) -> String {
+    guard !times.isEmpty else { return "" }
+    var text = " (at"
+    for (index, time) in times.prefix(6).enumerated() { text += (index == 0 ? " " : ", ") + time.secondsText }
+    if times.count > 6 { text += ", …" }
+    return text + ")"
+  }
+
+  /// Times of the calls whose method's base name is `method`.
+  private func callTimes(_ method: String) -> [VirtualTime] {
+    var times: [VirtualTime] = []
+    for record in records {
+      guard case .call(let object, let called, _) = record.event, object == objectName else { continue }
+      if baseName(called) == method { times.append(record.time) }
+    }
+    return times
+  }
+
+  private func baseName(_ method: String) -> String {
+    var name = ""
+    for character in method {
+      if character == "(" { break }
+      name.append(character)
+    }
+    return name
+  }
+
+  private func history(_ name: String) -> [(VirtualTime, TraceValue)] {
+    let traced = observablePrefix + name
+    var points: [(VirtualTime, TraceValue)] = []
+    for record in records {
+      if case .observed(let observed, let value) = record.event, observed == traced {
+        points.append((record.time, value))
+      }
+    }
+    return points
+  }
+
+  private func value(in points: [(VirtualTime, TraceValue)], at time: VirtualTime) -> TraceValue? {
+    var current: TraceValue?
+    for (moment, value) in points where moment <= time { current = value }
+    return current
+  }
+
+  private func checkObservable(
+    _ name: String, _ condition: ScenarioExpectation.Condition, _ when: ScenarioExpectation.When
+  ) -> (Bool, String, VirtualTime?) {
+    let points = history(name)
+    switch when {
+    case .at(let expression):
+      let time = at(expression)
+      let observed = value(in: points, at: time)
+      return (condition.holds(observed), "\(name) was \(text(observed)) at \(time.secondsText) s", time)
+    case .atEnd:
+      let observed = points.last?.1
+      return (
+        condition.holds(observed), "\(name) was \(text(observed)) at the end (\(end.secondsText) s)", end
+      )
+    case .by(let expression):
+      let time = at(expression)
+      let held = points.contains { $0.0 <= time && condition.holds($0.1) }
+      return (held, "\(name) never met the condition by \(time.secondsText) s", time)
+    case .during(let fromExpression, let toExpression):
+      let from = at(fromExpression)
+      let to = at(toExpression)
+      if !condition.holds(value(in: points, at: from)) {
+        return (false, "\(name) was \(text(value(in: points, at: from))) at \(from.secondsText) s", from)
+      }
+      for (moment, observed) in points where moment > from && moment <= to && !condition.holds(observed) {
+        return (false, "\(name) became \(text(observed)) at \(moment.secondsText) s", from)
+      }
+      return (true, "", from)
+    case .never:
+      for (moment, observed) in points where condition.holds(observed) {
+        return (false, "\(name) was \(text(observed)) at \(moment.secondsText) s", moment)
+      }
+      return (true, "", nil)
+    }
+  }
+
+  private func checkTimer(_ name: String, _ event: ScenarioExpectation.TimerEvent, _ time: VirtualTime?)
+    -> (Bool, String, VirtualTime?)
+  {
+    var fired: [VirtualTime] = []
+    var invalidated: [VirtualTime] = []
+    for record in records {
+      switch record.event {
+      case .timerFired(let ref, _) where ref.label == name: fired.append(record.time)
+      case .timerInvalidated(let ref) where ref.label == name: invalidated.append(record.time)
+      default: break
+      }
+    }
+    switch event {
+    case .fired:
+      let moment = time ?? end
+      return (fired.contains(moment), "\(name) did not fire at \(moment.secondsText) s\(list(fired))", moment)
+    case .invalidated:
+      let moment = time ?? end
+      return (
+        invalidated.contains(moment),
+        "\(name) was not invalidated at \(moment.secondsText) s\(list(invalidated))",
+        moment
+      )
+    case .neverFired:
+      return (fired.isEmpty, "\(name) fired\(list(fired))", fired.first)
+    }
+  }
+
+  private func text(_ value: TraceValue?) -> String {
+    value?.text ?? "not yet observed"
+  }
+}

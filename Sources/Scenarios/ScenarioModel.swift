@@ -1,0 +1,198 @@
+import SimKernel
+
+/// A checked scenario script: which replica, its settings, what happens
+/// when, and what must hold. Times are expressions over the script's
+/// parameters, evaluated when the scenario runs (a reader may change a
+/// parameter), so a scenario is checked once and run with any values.
+public struct Scenario: Sendable {
+  public var title: String?
+  public let replica: ReplicaKind
+  public var parameters: [ScenarioParameter]
+  public var settings: [ScenarioSetting]
+  public var actions: [ScenarioAction]
+  public var drags: [ScenarioDrag]
+  public var until: TimeExpression?
+  public var expectations: [ScenarioExpectation]
+}
+
+/// A replica a script can drive.
+public enum ReplicaKind: Hashable, Sendable {
+  case mbProgressHUD
+  case mbProgressHUD091
+  case svProgressHUD
+  case tcProgressHUD(article: Bool)
+
+  var catalog: ReplicaCatalog {
+    switch self {
+    case .mbProgressHUD: return MBProgressHUDDriver.catalog
+    case .mbProgressHUD091: return MBProgressHUD091Driver.catalog
+    case .svProgressHUD: return SVProgressHUDDriver.catalog
+    case .tcProgressHUD: return TCProgressHUDDriver.catalog
+    }
+  }
+
+  /// The name and version as a title shows them.
+  public var displayName: String {
+    switch self {
+    case .mbProgressHUD: return "MBProgressHUD 1.2.0"
+    case .mbProgressHUD091: return "MBProgressHUD 0.9.1"
+    case .svProgressHUD: return "SVProgressHUD 2.3.1"
+    case .tcProgressHUD(let article):
+      return article ? "TCProgressHUD (as the article describes it)" : "TCProgressHUD (as the code is)"
+    }
+  }
+}
+
+/// `param name = default from low to high`: a time the reader may change.
+public struct ScenarioParameter: Sendable {
+  public let name: String
+  public let value: VirtualDuration
+  public let range: ClosedRange<VirtualDuration>?
+  public let line: Int
+}
+
+/// `set name = value`, before the run or inside an `at` action.
+public struct ScenarioSetting: Sendable {
+  public let property: String
+  public let value: ScenarioValue
+  public let line: Int
+  public let column: Int
+}
+
+/// A typed argument or property value; times stay expressions until the
+/// run.
+public enum ScenarioValue: Sendable {
+  case duration(TimeExpression)
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case choice(String)
+}
+
+/// `at time command…`, `at time set …`, `at time task d then command…`.
+public struct ScenarioAction: Sendable {
+  public indirect enum Kind: Sendable {
+    case command(String, [ScenarioValue?])
+    case set([ScenarioSetting])
+    /// Background work of the given length, then the action on the main
+    /// queue.
+    case task(TimeExpression, then: Kind)
+  }
+
+  public let time: TimeExpression
+  public let kind: Kind
+  public let line: Int
+}
+
+/// `drag from a to b`: the run loop is in tracking mode in between.
+public struct ScenarioDrag: Sendable {
+  public let from: TimeExpression
+  public let to: TimeExpression
+  public let line: Int
+}
+
+/// A sum of literal times and parameters: `0.5`, `grace + 0.1`.
+public struct TimeExpression: Sendable {
+  public enum Term: Sendable {
+    case literal(VirtualDuration)
+    case parameter(String)
+  }
+
+  public let terms: [(negated: Bool, term: Term)]
+  public let line: Int
+  public let column: Int
+
+  init(terms: [(negated: Bool, term: Term)], line: Int, column: Int) {
+    self.terms = terms
+    self.line = line
+    self.column = column
+  }
+
+  /// A fixed time given outside a script (`--until`).
+  public init(literal: VirtualDuration) {
+    self.init(terms: [(false, .literal(literal))], line: 0, column: 0)
+  }
+
+  func evaluate(_ parameters: [String: VirtualDuration]) -> VirtualDuration {
+    var total: Int64 = 0
+    for (negated, term) in terms {
+      let value: Int64
+      switch term {
+      case .literal(let duration): value = duration.nanoseconds
+      case .parameter(let name): value = parameters[name]?.nanoseconds ?? 0
+      }
+      total = negated ? total &- value : total &+ value
+    }
+    return VirtualDuration(nanoseconds: total)
+  }
+}
+
+/// `expect …`: a claim about the run, checked against its trace.
+public struct ScenarioExpectation: Sendable {
+  public enum Claim: Sendable {
+    /// An observable's condition at a time, by a time, throughout an
+    /// interval, never, or at the end.
+    case observable(name: String, condition: Condition, when: When)
+    /// How many times a method was called (by a time, or in all).
+    case callCount(method: String, count: Int, by: TimeExpression?)
+    case calledAt(method: String, time: TimeExpression)
+    case timer(name: String, event: TimerEvent, time: TimeExpression?)
+  }
+
+  public enum When: Sendable {
+    case at(TimeExpression)
+    case by(TimeExpression)
+    case during(TimeExpression, TimeExpression)
+    case never
+    case atEnd
+  }
+
+  public enum TimerEvent: Sendable {
+    case fired
+    case invalidated
+    case neverFired
+  }
+
+  /// What must hold of an observable's value.
+  public struct Condition: Sendable {
+    public enum Comparison: String, Sendable {
+      case equal = "="
+      case notEqual = "!="
+      case less = "<"
+      case lessOrEqual = "<="
+      case greater = ">"
+      case greaterOrEqual = ">="
+    }
+
+    /// `nil` for a bool observable used as is (`visible`, `not visible`).
+    public let comparison: Comparison?
+    public let value: Double
+    public let negated: Bool
+
+    func holds(_ observed: TraceValue?) -> Bool {
+      let number: Double
+      switch observed {
+      case .bool(let flag): number = flag ? 1 : 0
+      case .double(let value): number = value
+      case .int(let value): number = Double(value)
+      default: number = 0
+      }
+      let result: Bool
+      switch comparison {
+      case nil: result = number != 0
+      case .equal: result = number == value
+      case .notEqual: result = number != value
+      case .less: result = number < value
+      case .lessOrEqual: result = number <= value
+      case .greater: result = number > value
+      case .greaterOrEqual: result = number >= value
+      }
+      return negated ? !result : result
+    }
+  }
+
+  public let claim: Claim
+  /// The expectation as written, for reports.
+  public let text: String
+  public let line: Int
+}

@@ -1,0 +1,531 @@
+import SimKernel
+
+/// Reads a scenario script into a checked `Scenario`, or the first problem
+/// as a `line:col` diagnostic. Every name is checked against the replica's
+/// catalog, with a "did you mean" for near misses; docs/scenarios.md is the
+/// language's reference.
+public enum ScenarioParser {
+  /// Scripts are small; these bounds keep a pasted novel from tying up the
+  /// page.
+  public static let maxSourceBytes = 64 * 1024
+  public static let maxLines = 2000
+  public static let maxActions = 1000
+
+  static let keywords = ["title", "hud", "set", "param", "at", "drag", "run", "expect"]
+
+  public static func parse(_ source: String) throws(ScenarioDiagnostic) -> Scenario {
+    guard source.utf8.count <= maxSourceBytes else {
+      throw ScenarioDiagnostic(
+        line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
+    }
+    let lines = try ScenarioLexer.lines(of: source)
+    if let last = lines.last, last.number > maxLines {
+      throw ScenarioDiagnostic(
+        line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
+    }
+    var builder = Builder()
+    for line in lines {
+      var cursor = TokenCursor(line: line)
+      try builder.statement(&cursor)
+      try cursor.expectEnd()
+    }
+    return try builder.finish(lastLine: lines.last?.number ?? 1)
+  }
+
+  /// The state of a parse: what the script has said so far.
+  struct Builder {
+    var title: String?
+    var replica: ReplicaKind?
+    var replicaLine = 0
+    var parameters: [ScenarioParameter] = []
+    var settings: [ScenarioSetting] = []
+    var actions: [ScenarioAction] = []
+    var drags: [ScenarioDrag] = []
+    var until: TimeExpression?
+    var expectations: [ScenarioExpectation] = []
+
+    mutating func statement(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) {
+      let keyword = try cursor.word(
+        expecting: "a statement (\(ScenarioParser.keywords.joined(separator: ", ")))")
+      switch keyword.text {
+      case "title":
+        let text = try cursor.next(expecting: "a title in double quotes")
+        guard text.kind == .string else { throw cursor.error(at: text, "expected a title in double quotes") }
+        title = text.text
+      case "hud":
+        try replicaStatement(&cursor, keyword)
+      case "param":
+        try parameterStatement(&cursor)
+      case "set":
+        let catalog = try requireReplica(keyword)
+        settings += try assignments(&cursor, catalog)
+      case "at":
+        let catalog = try requireReplica(keyword)
+        let time = try timeExpression(&cursor)
+        try rejectNegative(time)
+        let kind = try actionKind(&cursor, catalog)
+        guard actions.count < ScenarioParser.maxActions else {
+          throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
+        }
+        actions.append(ScenarioAction(time: time, kind: kind, line: keyword.line))
+      case "drag":
+        _ = try requireReplica(keyword)
+        try cursor.keyword("from")
+        let from = try timeExpression(&cursor)
+        try cursor.keyword("to")
+        let to = try timeExpression(&cursor)
+        try rejectNegative(from)
+        drags.append(ScenarioDrag(from: from, to: to, line: keyword.line))
+      case "run":
+        try cursor.keyword("until")
+        let time = try timeExpression(&cursor)
+        try rejectNegative(time)
+        guard until == nil else { throw cursor.error(at: keyword, "the run's end is already set") }
+        until = time
+      case "expect":
+        let catalog = try requireReplica(keyword)
+        expectations.append(try expectation(&cursor, catalog, keyword))
+      default:
+        throw ScenarioDiagnostic.unknown(
+          "statement", keyword.text, among: ScenarioParser.keywords, at: keyword.line, keyword.column)
+      }
+    }
+
+    func finish(lastLine: Int) throws(ScenarioDiagnostic) -> Scenario {
+      guard let replica else {
+        throw ScenarioDiagnostic(
+          line: lastLine, column: 1,
+          message: "no 'hud' line: say which replica to run, e.g. 'hud MBProgressHUD 1.2.0'")
+      }
+      return Scenario(
+        title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
+        drags: drags, until: until, expectations: expectations)
+    }
+
+    // MARK: hud
+
+    static let replicaNames = ["MBProgressHUD", "SVProgressHUD", "TCProgressHUD"]
+
+    mutating func replicaStatement(_ cursor: inout TokenCursor, _ keyword: ScenarioToken)
+      throws(ScenarioDiagnostic)
+    {
+      guard replica == nil else {
+        throw cursor.error(at: keyword, "the replica is already chosen on line \(replicaLine)")
+      }
+      let name = try cursor.word(expecting: "a replica name")
+      switch name.text {
+      case "MBProgressHUD":
+        let version = try cursor.next(expecting: "a version: 1.2.0 or 0.9.1")
+        switch version.text {
+        case "1.2.0": replica = .mbProgressHUD
+        case "0.9.1": replica = .mbProgressHUD091
+        default:
+          throw ScenarioDiagnostic.unknown(
+            "MBProgressHUD version", version.text, among: ["1.2.0", "0.9.1"], at: version.line, version.column
+          )
+        }
+      case "SVProgressHUD":
+        if let version = cursor.peek, version.text != "2.3.1" {
+          throw ScenarioDiagnostic.unknown(
+            "SVProgressHUD version", version.text, among: ["2.3.1"], at: version.line, version.column)
+        }
+        _ = cursor.peek.map { _ in cursor.advance() }
+        replica = .svProgressHUD
+      case "TCProgressHUD":
+        let variant = try cursor.word(expecting: "a variant: code (the repository) or article (seed 003)")
+        switch variant.text {
+        case "code": replica = .tcProgressHUD(article: false)
+        case "article": replica = .tcProgressHUD(article: true)
+        default:
+          throw ScenarioDiagnostic.unknown(
+            "TCProgressHUD variant", variant.text, among: ["code", "article"], at: variant.line,
+            variant.column)
+        }
+      default:
+        throw ScenarioDiagnostic.unknown(
+          "replica", name.text, among: Self.replicaNames, at: name.line, name.column)
+      }
+      replicaLine = keyword.line
+    }
+
+    func requireReplica(_ keyword: ScenarioToken) throws(ScenarioDiagnostic) -> ReplicaCatalog {
+      guard let replica else {
+        throw ScenarioDiagnostic(
+          line: keyword.line, column: keyword.column,
+          message: "'\(keyword.text)' before the 'hud' line: say which replica to run first")
+      }
+      return replica.catalog
+    }
+
+    // MARK: param and set
+
+    mutating func parameterStatement(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) {
+      let name = try cursor.word(expecting: "a parameter name")
+      guard !parameters.contains(where: { $0.name == name.text }) else {
+        throw cursor.error(at: name, "parameter '\(name.text)' is already declared")
+      }
+      try cursor.symbol("=")
+      let value = try literalTime(&cursor)
+      var range: ClosedRange<VirtualDuration>?
+      if cursor.peek?.text == "from" {
+        cursor.advance()
+        let low = try literalTime(&cursor)
+        try cursor.keyword("to")
+        let highToken = cursor.peek
+        let high = try literalTime(&cursor)
+        guard low <= value, value <= high, let highToken else {
+          throw ScenarioDiagnostic(
+            line: name.line, column: name.column,
+            message: "the value of '\(name.text)' must lie within its range")
+        }
+        guard low < high else { throw cursor.error(at: highToken, "the range must not be empty") }
+        range = low...high
+      }
+      parameters.append(ScenarioParameter(name: name.text, value: value, range: range, line: name.line))
+    }
+
+    /// A literal, non-negative time (parameters' defaults and ranges).
+    func literalTime(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> VirtualDuration {
+      let token = try cursor.next(expecting: "a time in seconds")
+      guard token.kind == .number else { throw cursor.error(at: token, "expected a time in seconds") }
+      return try ScenarioValues.duration(token)
+    }
+
+    func assignments(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic)
+      -> [ScenarioSetting]
+    {
+      var result: [ScenarioSetting] = []
+      repeat {
+        let name = try cursor.word(expecting: "a property name")
+        guard let property = catalog.property(name.text) else {
+          throw ScenarioDiagnostic.unknown(
+            "\(catalog.name) property", name.text, among: catalog.properties.map { $0.name }, at: name.line,
+            name.column)
+        }
+        try cursor.symbol("=")
+        let value = try self.value(&cursor, property.kind, for: property.name)
+        result.append(
+          ScenarioSetting(property: property.name, value: value, line: name.line, column: name.column))
+      } while cursor.skip(",")
+      return result
+    }
+
+    // MARK: Values
+
+    func value(_ cursor: inout TokenCursor, _ kind: ValueKind, for name: String) throws(ScenarioDiagnostic)
+      -> ScenarioValue
+    {
+      switch kind {
+      case .duration:
+        return .duration(try timeExpression(&cursor))
+      case .bool:
+        let token = try cursor.next(expecting: "true or false for '\(name)'")
+        switch token.text {
+        case "true", "YES", "yes": return .bool(true)
+        case "false", "NO", "no": return .bool(false)
+        default: throw cursor.error(at: token, "expected true or false for '\(name)', not '\(token.text)'")
+        }
+      case .number:
+        var number = try cursor.next(expecting: "a number for '\(name)'")
+        let negative = number.text == "-"
+        if negative { number = try cursor.next(expecting: "a number for '\(name)'") }
+        guard number.kind == .number else {
+          throw cursor.error(at: number, "expected a number for '\(name)', not '\(number.text)'")
+        }
+        let value = try ScenarioValues.number(number)
+        return .number(negative ? -value : value)
+      case .string:
+        let token = try cursor.next(expecting: "a string in double quotes for '\(name)'")
+        guard token.kind == .string else {
+          throw cursor.error(at: token, "expected a string in double quotes for '\(name)'")
+        }
+        return .string(token.text)
+      case .choice(let words):
+        let token = try cursor.next(expecting: "\(kind.name) for '\(name)'")
+        guard words.contains(token.text) else {
+          throw ScenarioDiagnostic.unknown(
+            "\(name) value", token.text, among: words, at: token.line, token.column)
+        }
+        return .choice(token.text)
+      }
+    }
+
+    /// `term ((+|-) term)*`, a term being a literal time or a parameter.
+    func timeExpression(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> TimeExpression {
+      let first = try cursor.next(expecting: "a time in seconds")
+      var terms: [(negated: Bool, term: TimeExpression.Term)] = []
+      var negated = false
+      var token = first
+      if first.text == "-" {
+        negated = true
+        token = try cursor.next(expecting: "a time in seconds")
+      }
+      while true {
+        terms.append((negated, try term(token)))
+        guard let next = cursor.peek, next.kind == .symbol, next.text == "+" || next.text == "-" else {
+          break
+        }
+        cursor.advance()
+        negated = next.text == "-"
+        token = try cursor.next(expecting: "a time after '\(next.text)'")
+      }
+      return TimeExpression(terms: terms, line: first.line, column: first.column)
+    }
+
+    func term(_ token: ScenarioToken) throws(ScenarioDiagnostic) -> TimeExpression.Term {
+      switch token.kind {
+      case .number:
+        return .literal(try ScenarioValues.duration(token))
+      case .word:
+        guard parameters.contains(where: { $0.name == token.text }) else {
+          let names = parameters.map { $0.name }
+          if names.isEmpty {
+            throw ScenarioDiagnostic(
+              line: token.line, column: token.column,
+              message:
+                "expected a time, not '\(token.text)' (declare it first with 'param \(token.text) = …')")
+          }
+          throw ScenarioDiagnostic.unknown(
+            "parameter", token.text, among: names, at: token.line, token.column)
+        }
+        return .parameter(token.text)
+      default:
+        throw ScenarioDiagnostic(
+          line: token.line, column: token.column, message: "expected a time, not '\(token.text)'")
+      }
+    }
+
+    func rejectNegative(_ time: TimeExpression) throws(ScenarioDiagnostic) {
+      var literalOnly = true
+      for (_, term) in time.terms {
+        if case .parameter = term { literalOnly = false }
+      }
+      guard literalOnly, time.evaluate([:]) < .zero else { return }
+      throw ScenarioDiagnostic(line: time.line, column: time.column, message: "a time must not be negative")
+    }
+
+    // MARK: at
+
+    func actionKind(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic)
+      -> ScenarioAction.Kind
+    {
+      let verb = try cursor.word(expecting: "a command, 'set' or 'task'")
+      switch verb.text {
+      case "set":
+        return .set(try assignments(&cursor, catalog))
+      case "task":
+        let duration = try timeExpression(&cursor)
+        try rejectNegative(duration)
+        try cursor.keyword("then")
+        return .task(duration, then: try actionKind(&cursor, catalog))
+      default:
+        guard let command = catalog.command(verb.text) else {
+          throw ScenarioDiagnostic.unknown(
+            "\(catalog.name) command", verb.text, among: catalog.commands.map { $0.name } + ["set", "task"],
+            at: verb.line, verb.column)
+        }
+        return .command(command.name, try arguments(&cursor, command))
+      }
+    }
+
+    func arguments(_ cursor: inout TokenCursor, _ command: CommandSpec) throws(ScenarioDiagnostic)
+      -> [ScenarioValue?]
+    {
+      var values: [ScenarioValue?] = Array(repeating: nil, count: command.parameters.count)
+      var index = 0
+      if let first = command.parameters.first, first.label == nil {
+        if cursor.atEnd {
+          guard first.isOptional else {
+            throw cursor.errorAtEnd("'\(command.name)' needs \(first.kind.name)")
+          }
+        } else {
+          values[0] = try value(&cursor, first.kind, for: command.name)
+        }
+        index = 1
+      }
+      while let labelToken = cursor.peek {
+        let labels = command.parameters.compactMap { $0.label }
+        guard labelToken.kind == .word,
+          let position = command.parameters.firstIndex(where: { $0.label == labelToken.text })
+        else {
+          if labels.isEmpty {
+            throw cursor.error(at: labelToken, "'\(command.name)' takes no more arguments")
+          }
+          throw ScenarioDiagnostic.unknown(
+            "\(command.name) label", labelToken.text, among: labels, at: labelToken.line,
+            labelToken.column)
+        }
+        guard position >= index, values[position] == nil else {
+          throw cursor.error(at: labelToken, "'\(labelToken.text)' is given twice or out of order")
+        }
+        cursor.advance()
+        values[position] = try value(&cursor, command.parameters[position].kind, for: labelToken.text)
+        index = position + 1
+      }
+      for (position, parameter) in command.parameters.enumerated()
+      where values[position] == nil && !parameter.isOptional {
+        let what = parameter.label.map { "'\($0)' (\(parameter.kind.name))" } ?? parameter.kind.name
+        throw cursor.errorAtEnd("'\(command.name)' needs \(what)")
+      }
+      return values
+    }
+
+    // MARK: expect
+
+    func expectation(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken)
+      throws(ScenarioDiagnostic) -> ScenarioExpectation
+    {
+      let text = cursor.remainingText
+      let first = try cursor.word(expecting: "what to expect")
+      let claim: ScenarioExpectation.Claim
+      switch first.text {
+      case "timer":
+        claim = try timerClaim(&cursor, catalog)
+      case "never":
+        let name = try cursor.word(expecting: "an observable or method")
+        if cursor.peek?.text == "called" {
+          cursor.advance()
+          try checkMethod(name, catalog)
+          claim = .callCount(method: name.text, count: 0, by: nil)
+        } else {
+          let negated = name.text == "not"
+          let observable = negated ? try cursor.word(expecting: "an observable") : name
+          let condition = try self.condition(&cursor, observable, catalog, negated: negated)
+          claim = .observable(name: observable.text, condition: condition, when: .never)
+        }
+      case "not":
+        let observable = try cursor.word(expecting: "an observable")
+        let condition = try self.condition(&cursor, observable, catalog, negated: true)
+        claim = .observable(name: observable.text, condition: condition, when: try when(&cursor))
+      default:
+        if cursor.peek?.text == "called" || cursor.peek?.text == "never" {
+          claim = try callClaim(&cursor, first, catalog)
+        } else {
+          let condition = try self.condition(&cursor, first, catalog, negated: false)
+          claim = .observable(name: first.text, condition: condition, when: try when(&cursor))
+        }
+      }
+      return ScenarioExpectation(claim: claim, text: text, line: keyword.line)
+    }
+
+    func condition(
+      _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool
+    ) throws(ScenarioDiagnostic) -> ScenarioExpectation.Condition {
+      guard let observable = catalog.observable(name.text) else {
+        throw ScenarioDiagnostic.unknown(
+          "observable or method", name.text, among: catalog.observables.map { $0.name } + catalog.methods,
+          at: name.line, name.column)
+      }
+      guard let symbol = cursor.peek, symbol.kind == .symbol,
+        let comparison = ScenarioExpectation.Condition.Comparison(rawValue: symbol.text)
+      else {
+        guard observable.isBool else {
+          throw cursor.errorAtEnd(
+            "'\(observable.name)' is a number: compare it, e.g. '\(observable.name) > 0.5'")
+        }
+        return ScenarioExpectation.Condition(comparison: nil, value: 0, negated: negated)
+      }
+      cursor.advance()
+      let valueToken = try cursor.next(expecting: "a value to compare with")
+      let value: Double
+      switch valueToken.text {
+      case "true": value = 1
+      case "false": value = 0
+      default:
+        guard valueToken.kind == .number else {
+          throw cursor.error(at: valueToken, "expected a number to compare with, not '\(valueToken.text)'")
+        }
+        value = try ScenarioValues.number(valueToken)
+      }
+      return ScenarioExpectation.Condition(comparison: comparison, value: value, negated: negated)
+    }
+
+    func when(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> ScenarioExpectation.When {
+      let word = try cursor.word(expecting: "when: 'at', 'by' or 'from'")
+      switch word.text {
+      case "at":
+        if cursor.peek?.text == "end" {
+          cursor.advance()
+          return .atEnd
+        }
+        return .at(try timeExpression(&cursor))
+      case "by":
+        return .by(try timeExpression(&cursor))
+      case "from":
+        let from = try timeExpression(&cursor)
+        try cursor.keyword("to")
+        return .during(from, try timeExpression(&cursor))
+      default:
+        throw ScenarioDiagnostic.unknown(
+          "time clause", word.text, among: ["at", "by", "from"], at: word.line, word.column)
+      }
+    }
+
+    func checkMethod(_ name: ScenarioToken, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic) {
+      guard catalog.methods.contains(name.text) else {
+        throw ScenarioDiagnostic.unknown(
+          "\(catalog.name) method", name.text, among: catalog.methods, at: name.line, name.column)
+      }
+    }
+
+    func callClaim(_ cursor: inout TokenCursor, _ method: ScenarioToken, _ catalog: ReplicaCatalog)
+      throws(ScenarioDiagnostic) -> ScenarioExpectation.Claim
+    {
+      try checkMethod(method, catalog)
+      if cursor.peek?.text == "never" {
+        cursor.advance()
+        try cursor.keyword("called")
+        return .callCount(method: method.text, count: 0, by: nil)
+      }
+      try cursor.keyword("called")
+      let next = try cursor.next(expecting: "how often ('once', '2 times') or 'at' a time")
+      if next.text == "at" { return .calledAt(method: method.text, time: try timeExpression(&cursor)) }
+      let count: Int
+      switch next.text {
+      case "once": count = 1
+      case "twice": count = 2
+      default:
+        guard next.kind == .number, let number = Int(next.text) else {
+          throw cursor.error(
+            at: next, "expected how often ('once', 'twice', '3 times') or 'at', not '\(next.text)'")
+        }
+        count = number
+        let unit = try cursor.word(expecting: "'times'")
+        guard unit.text == "times" || unit.text == "time" else {
+          throw cursor.error(at: unit, "expected 'times'")
+        }
+      }
+      var by: TimeExpression?
+      if cursor.peek?.text == "by" {
+        cursor.advance()
+        by = try timeExpression(&cursor)
+      }
+      return .callCount(method: method.text, count: count, by: by)
+    }
+
+    func timerClaim(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic)
+      -> ScenarioExpectation.Claim
+    {
+      let name = try cursor.word(expecting: "a timer name")
+      guard catalog.timers.contains(name.text) else {
+        throw ScenarioDiagnostic.unknown(
+          "\(catalog.name) timer", name.text, among: catalog.timers, at: name.line, name.column)
+      }
+      let verb = try cursor.word(expecting: "'fired', 'invalidated' or 'never fired'")
+      switch verb.text {
+      case "fired":
+        try cursor.keyword("at")
+        return .timer(name: name.text, event: .fired, time: try timeExpression(&cursor))
+      case "invalidated":
+        try cursor.keyword("at")
+        return .timer(name: name.text, event: .invalidated, time: try timeExpression(&cursor))
+      case "never":
+        try cursor.keyword("fired")
+        return .timer(name: name.text, event: .neverFired, time: nil)
+      default:
+        throw ScenarioDiagnostic.unknown(
+          "timer event", verb.text, among: ["fired", "invalidated", "never"], at: verb.line, verb.column)
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import SimKernel
+
+extension ScenarioRun {
+  /// The run as a timeline renderer takes it: titled with the replica and
+  /// the scenario, with every expectation's verdict.
+  public func timeline(title fallback: String = "") -> TimelineInput {
+    let name = scenario.title ?? fallback
+    let title = name.isEmpty ? scenario.replica.displayName : scenario.replica.displayName + " — " + name
+    return TimelineInput(
+      title: title, records: records, end: end,
+      expectations: results.map {
+        TimelineExpectation(line: $0.line, text: $0.text, time: $0.time, passed: $0.passed, detail: $0.detail)
+      })
+  }
+}

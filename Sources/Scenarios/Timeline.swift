@@ -1,0 +1,28 @@
+import SimKernel
+
+/// The renderings of a timeline; see `renderTimeline(_:as:)`.
+public enum TimelineFormat: Equatable, Sendable {
+  /// Plain text for a terminal, `width` columns wide (at least
+  /// `TimelineText.minimumWidth`).
+  case text(width: Int = 80)
+  /// The model as a stable JSON document (`TimelineJSON`).
+  case json
+  /// A Chrome Trace Event file for Perfetto or `chrome://tracing`.
+  case chromeTrace
+  /// A standalone SVG image `width` pixels wide (at least
+  /// `TimelineSVG.minimumWidth`).
+  case svg(width: Int = 960)
+}
+
+/// Draws one run as a timeline. A pure function: the same input gives the
+/// same bytes, natively and in WebAssembly. To draw several formats of one
+/// run, build a `TimelineModel` once and call the renderers directly.
+public func renderTimeline(_ input: TimelineInput, as format: TimelineFormat) -> String {
+  let model = TimelineModel(input)
+  switch format {
+  case .text(let width): return TimelineText.render(model, width: width)
+  case .json: return TimelineJSON.render(model)
+  case .chromeTrace: return TimelineChromeTrace.render(model)
+  case .svg(let width): return TimelineSVG.render(model, width: width)
+  }
+}

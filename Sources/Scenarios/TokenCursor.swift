@@ -1,0 +1,75 @@
+/// Reading one line's tokens left to right, with diagnostics that point at
+/// the token at fault, or just past the end of the line when something is
+/// missing.
+struct TokenCursor {
+  let line: ScenarioLexer.Line
+  private var index = 0
+
+  init(line: ScenarioLexer.Line) {
+    self.line = line
+  }
+
+  var peek: ScenarioToken? { index < line.tokens.count ? line.tokens[index] : nil }
+  var atEnd: Bool { index >= line.tokens.count }
+
+  mutating func advance() {
+    index += 1
+  }
+
+  /// The rest of the line as written (tokens joined by spaces), for reports.
+  var remainingText: String {
+    var text = ""
+    for token in line.tokens[index...] {
+      if !text.isEmpty { text += " " }
+      text += token.kind == .string ? "\"" + token.text + "\"" : token.text
+    }
+    return text
+  }
+
+  mutating func next(expecting what: String) throws(ScenarioDiagnostic) -> ScenarioToken {
+    guard let token = peek else { throw errorAtEnd("expected \(what)") }
+    index += 1
+    return token
+  }
+
+  mutating func word(expecting what: String) throws(ScenarioDiagnostic) -> ScenarioToken {
+    let token = try next(expecting: what)
+    guard token.kind == .word else { throw error(at: token, "expected \(what), not '\(token.text)'") }
+    return token
+  }
+
+  mutating func keyword(_ word: String) throws(ScenarioDiagnostic) {
+    let token = try next(expecting: "'\(word)'")
+    guard token.kind == .word, token.text == word else {
+      throw error(at: token, "expected '\(word)', not '\(token.text)'")
+    }
+  }
+
+  mutating func symbol(_ symbol: String) throws(ScenarioDiagnostic) {
+    let token = try next(expecting: "'\(symbol)'")
+    guard token.kind == .symbol, token.text == symbol else {
+      throw error(at: token, "expected '\(symbol)', not '\(token.text)'")
+    }
+  }
+
+  /// Consumes `symbol` if it comes next.
+  mutating func skip(_ symbol: String) -> Bool {
+    guard let token = peek, token.kind == .symbol, token.text == symbol else { return false }
+    index += 1
+    return true
+  }
+
+  func expectEnd() throws(ScenarioDiagnostic) {
+    guard let token = peek else { return }
+    throw error(at: token, "unexpected '\(token.text)' at the end of the statement")
+  }
+
+  func error(at token: ScenarioToken, _ message: String) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(line: token.line, column: token.column, message: message)
+  }
+
+  func errorAtEnd(_ message: String) -> ScenarioDiagnostic {
+    let column = line.tokens.last.map { $0.column + $0.text.count + ($0.kind == .string ? 2 : 0) } ?? 1
+    return ScenarioDiagnostic(line: line.number, column: column, message: message)
+  }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Scenarios
+import SimKernel
+
+/// `scholia simulate`: runs a scenario script and prints its timeline.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Run a scenario script on the engine and print its timeline.",
+    discussion: """
+      Exit status: 0 when every expectation holds, 1 when one fails (or the run hits a bound), \
+      2 when the script has an error. The language is described in docs/scenarios.md.
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, trace, svg
+  }
+
+  @Argument(help: "The scenario file, or - for standard input.")
+  var file: String?
+
+  @Option(
+    help:
+      "text (a terminal timeline), json (the timeline model), trace (Chrome Trace Event JSON for Perfetto) or svg."
+  )
+  var format: Format = .text
+
+  @Option(
+    name: .customLong("set"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp("Change a parameter or a property: name=value (repeatable).", valueName: "name=value"))
+  var overrides: [String] = []
+
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("End the run at this virtual time.", valueName: "seconds"))
+  var until: VirtualDuration?
+
+  @Option(parsing: .unconditional, help: "Width of the text timeline in columns (SVG: pixels ÷ 12).")
+  var width = 80
+
+  @Flag(help: "List the scenarios the project ships.")
+  var list = false
+
+  @Option(help: "Where the shipped scenarios are.")
+  var scenarios = "scenarios"
+
+  func validate() throws {
+    if list { return }
+    guard file != nil else {
+      throw ValidationError("give a scenario file (or - for standard input), or --list")
+    }
+    if let until, until < .zero {
+      throw ValidationError("--until must not be negative (got \(until.secondsText))")
+    }
+    guard width >= 40 && width <= 400 else {
+      throw ValidationError("--width must be between 40 and 400 (got \(width))")
+    }
+    for override in overrides where !override.contains("=") {
+      throw ValidationError("--set takes name=value (got '\(override)')")
+    }
+  }
+
+  mutating func run() throws {
+    if list {
+      print(try ShippedScenarios(folder: scenarios).listing(), terminator: "")
+      return
+    }
+    guard let file else { return }
+    let (name, source) = try read(file)
+    var scenario: Scenario
+    let overrides = self.overrides.map { pair -> (String, String) in
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+    let run: ScenarioRun
+    do throws(ScenarioDiagnostic) {
+      scenario = try ScenarioParser.parse(source)
+      if let until { scenario.until = TimeExpression(literal: until) }
+      run = try scenario.run(overrides: overrides)
+    } catch {
+      let rendered = error.line == 0 ? "--set: error: " + error.message : error.rendered(file: name)
+      FileHandle.standardError.write(Data((rendered + "\n").utf8))
+      throw ExitCode(2)
+    }
+    let input = run.timeline(title: URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent)
+    switch format {
+    case .text: print(renderTimeline(input, as: .text(width: width)), terminator: "")
+    case .json: print(renderTimeline(input, as: .json), terminator: "")
+    case .trace: print(renderTimeline(input, as: .chromeTrace), terminator: "")
+    case .svg: print(renderTimeline(input, as: .svg(width: width * 12)), terminator: "")
+    }
+    if let stopped = run.stopped {
+      FileHandle.standardError.write(Data("\(name): \(stopped)\n".utf8))
+    }
+    for result in run.results where !result.passed {
+      FileHandle.standardError.write(
+        Data("\(name):\(result.line): expectation failed: \(result.text) — \(result.detail)\n".utf8))
+    }
+    if !run.passed { throw ExitCode(1) }
+  }
+
+  private func read(_ file: String) throws -> (String, String) {
+    if file == "-" {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      return ("<stdin>", String(decoding: data, as: UTF8.self))
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw CommandFailure(message: "cannot read \(file)")
+    }
+    return (file, String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where the test data lives, found from this file so that tests run from
+/// any working directory.
+enum ScenarioFiles {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let malformed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Malformed")
+
+  /// The scenarios the project ships, by file name.
+  static func shipped() throws -> [(String, String)] {
+    let folder = packageRoot.appendingPathComponent("scenarios")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".scenario") }.sorted()
+    return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+  }
+}

@@ -57,7 +57,8 @@ let package = Package(
     .testTarget(name: "ReplicaTests", dependencies: ["SimKernel", "Replicas"]),
     .testTarget(
       name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Scenarios"], exclude: ["Malformed"]),
-    .testTarget(name: "ParityTests", dependencies: ["SimKernel", "Workloads", "EngineWasm", "WasmBuild"]),
+    .testTarget(
+      name: "ParityTests", dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild"]),
     .testTarget(name: "CLITests", dependencies: ["scholia"]),
   ]
 )

@@ -1,5 +1,6 @@
 import EngineWasm
 import Foundation
+import Scenarios
 import Testing
 import WasmBuild
 
@@ -58,6 +59,41 @@ struct ParityTests {
   func jsonTrace() throws {
     let native = try EngineExports.mixedWorkloadTrace(rounds: 8, json: true).get()
     expectIdentical(try node(["mixed", "8", "json"]), native)
+  }
+
+  static let shippedScenarios: [String] = {
+    let folder = packageRoot.appendingPathComponent("scenarios")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted()
+  }()
+
+  @Test(
+    "every shipped scenario gives the same trace, timeline and SVG in wasm",
+    arguments: shippedScenarios)
+  func scenario(name: String) throws {
+    let file = Self.packageRoot.appendingPathComponent("scenarios/" + name)
+    let source = try String(contentsOf: file, encoding: .utf8)
+    for format in [EngineExports.ScenarioFormat.traceText, .timelineText, .timelineSVG] {
+      let native = try EngineExports.runScenario(source, overrides: "", format: format).get()
+      expectIdentical(try node(["scenario", file.path, String(format.rawValue)]), native)
+    }
+  }
+
+  @Test("a parameter override and a script error come out the same in wasm")
+  func overridesAndErrors() throws {
+    let file = Self.packageRoot.appendingPathComponent("scenarios/mbprogresshud-grace-hides-short-task.scenario")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    let native = try EngineExports.runScenario(source, overrides: "task=0.9", format: .traceText).get()
+    expectIdentical(try node(["scenario", file.path, "0", "task=0.9"]), native)
+    let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).scenario")
+    try Data("hud MBProgressHUD 1.2.0\nat 0 showAnimate true\n".utf8).write(to: broken)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let node = try #require(WasmToolchain.findOnPath("node", path: path))
+    let script = Self.packageRoot.appendingPathComponent("scripts/engine-node.mjs").path
+    let result = try ProcessResult.run(node, [script, try Self.module.get().path, "scenario", broken.path, "0"])
+    #expect(result.status == 2)
+    #expect(result.output == "2:6: error: unknown MBProgressHUD command 'showAnimate'; did you mean 'showAnimated'?\n")
   }
 
   @Test("repeated runs in one module do not grow its memory (nothing leaks)")

@@ -42,6 +42,9 @@ public final class Display {
   }
 
   var links: [Subscriber] = []
+
+  /// How many display links are on the run loop.
+  public var linkCount: Int { links.count }
   /// The agenda entry of the next vsync, while one is armed.
   var armedKey: AgendaKey?
   /// The last vsync delivered, so that re-planning never repeats one.

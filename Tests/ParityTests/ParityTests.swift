@@ -81,19 +81,24 @@ struct ParityTests {
 
   @Test("a parameter override and a script error come out the same in wasm")
   func overridesAndErrors() throws {
-    let file = Self.packageRoot.appendingPathComponent("scenarios/mbprogresshud-grace-hides-short-task.scenario")
+    let file = Self.packageRoot.appendingPathComponent(
+      "scenarios/mbprogresshud-grace-hides-short-task.scenario")
     let source = try String(contentsOf: file, encoding: .utf8)
     let native = try EngineExports.runScenario(source, overrides: "task=0.9", format: .traceText).get()
     expectIdentical(try node(["scenario", file.path, "0", "task=0.9"]), native)
-    let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).scenario")
+    let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID().uuidString).scenario")
     try Data("hud MBProgressHUD 1.2.0\nat 0 showAnimate true\n".utf8).write(to: broken)
     defer { try? FileManager.default.removeItem(at: broken) }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let node = try #require(WasmToolchain.findOnPath("node", path: path))
     let script = Self.packageRoot.appendingPathComponent("scripts/engine-node.mjs").path
-    let result = try ProcessResult.run(node, [script, try Self.module.get().path, "scenario", broken.path, "0"])
+    let result = try ProcessResult.run(
+      node, [script, try Self.module.get().path, "scenario", broken.path, "0"])
     #expect(result.status == 2)
-    #expect(result.output == "2:6: error: unknown MBProgressHUD command 'showAnimate'; did you mean 'showAnimated'?\n")
+    #expect(
+      result.output
+        == "2:6: error: unknown MBProgressHUD command 'showAnimate'; did you mean 'showAnimated'?\n")
   }
 
   @Test("repeated runs in one module do not grow its memory (nothing leaks)")

@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
     .target(
@@ -54,7 +55,9 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
-    .testTarget(name: "ReplicaTests", dependencies: ["SimKernel", "Replicas"]),
+    .testTarget(
+      name: "ReplicaTests",
+      dependencies: ["SimKernel", "Replicas", .product(name: "PropertyBased", package: "swift-property-based")]),
     .testTarget(
       name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Scenarios"], exclude: ["Malformed"]),
     .testTarget(

@@ -48,7 +48,8 @@ struct MBProgressHUDPropertyTests {
 
   @Test("a task that ends before graceTime never shows the HUD")
   func graceHidesShortTasks() async {
-    await propertyCheck(input: Self.milliseconds, Gen.int(in: 0...100), Gen.bool) { grace, fraction, animated in
+    await propertyCheck(input: Self.milliseconds, Gen.int(in: 0...100), Gen.bool) {
+      grace, fraction, animated in
       let task = max(1, grace * fraction / 100 - 1)
       guard task < grace else { return }
       let run = try! Run(grace: grace, minShow: 500, task: task, animated: animated)

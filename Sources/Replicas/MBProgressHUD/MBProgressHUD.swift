@@ -131,6 +131,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD? {
+    enter(#function, view.kernel)
     for subview in view.subviews.reversed() {
       if let hud = subview as? MBProgressHUD, !hud.finished {
         return hud
@@ -151,6 +152,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     label = SimLabel(kernel: kernel, label: "label")
     detailsLabel = SimLabel(kernel: kernel, label: "detailsLabel")
     super.init(kernel: kernel, label: "MBProgressHUD", frame: view.bounds)
+    enter(#function)
     commonInit()
   }
 
@@ -158,6 +160,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   ///
   /// @original -[MBProgressHUD commonInit]
   private func commonInit() {
+    enter(#function)
     alpha = 0
     setupViews()
     updateIndicators()
@@ -165,6 +168,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
 
   /// @original -[MBProgressHUD setupViews]
   private func setupViews() {
+    enter(#function)
     backgroundView.alpha = 0
     addSubview(backgroundView)
     bezelView.alpha = 0
@@ -410,6 +414,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @handler progressObjectDisplayLink
   /// @original -[MBProgressHUD updateProgressFromProgressObject]
   private func updateProgressFromProgressObject() {
+    enter(#function)
     progress = progressObject?.fractionCompleted ?? 0
   }
 

@@ -139,6 +139,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD091? {
+    enter(#function, view.kernel)
     for subview in view.subviews.reversed() {
       if let hud = subview as? MBProgressHUD091 { return hud }
     }
@@ -148,6 +149,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @entry
   /// @original +[MBProgressHUD allHUDsForView:]
   public static func allHUDsForView(_ view: SimView) -> [MBProgressHUD091] {
+    enter(#function, view.kernel)
     var huds: [MBProgressHUD091] = []
     for subview in view.subviews {
       if let hud = subview as? MBProgressHUD091 { huds.append(hud) }
@@ -163,6 +165,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     label = SimLabel(kernel: kernel, label: "label")
     detailsLabel = SimLabel(kernel: kernel, label: "detailsLabel")
     super.init(kernel: kernel, label: "MBProgressHUD091", frame: view.bounds)
+    enter(#function)
     alpha = 0
     addSubview(label)
     addSubview(detailsLabel)

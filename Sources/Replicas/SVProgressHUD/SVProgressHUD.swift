@@ -84,6 +84,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     statusLabel = SimLabel(kernel: kernel, label: "statusLabel")
     imageView = SimView(kernel: kernel, label: "imageView")
     super.init(kernel: kernel, label: "SVProgressHUD", frame: frame)
+    enter(#function)
     backgroundView.alpha = 0
     imageView.alpha = 0
     statusLabel.alpha = 0
@@ -99,7 +100,8 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   ///
   /// @original +[SVProgressHUD sharedView]
   public static func sharedView(_ kernel: Kernel) -> SVProgressHUD {
-    kernel.singleton("SVProgressHUD.sharedView") {
+    enter(#function, kernel)
+    return kernel.singleton("SVProgressHUD.sharedView") {
       SVProgressHUD(kernel: kernel, frame: kernel.keyWindow?.bounds ?? .zero)
     }
   }
@@ -107,12 +109,14 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[SVProgressHUD show]
   public static func show(_ kernel: Kernel) {
+    enter(#function, kernel)
     showWithStatus(nil, kernel)
   }
 
   /// @entry
   /// @original +[SVProgressHUD showWithStatus:]
   public static func showWithStatus(_ status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
     showProgress(undefinedProgress, status: status, kernel)
   }
 
@@ -127,18 +131,21 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[SVProgressHUD showInfoWithStatus:]
   public static func showInfoWithStatus(_ status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
     showImage("info", status: status, kernel)
   }
 
   /// @entry
   /// @original +[SVProgressHUD showSuccessWithStatus:]
   public static func showSuccessWithStatus(_ status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
     showImage("success", status: status, kernel)
   }
 
   /// @entry
   /// @original +[SVProgressHUD showErrorWithStatus:]
   public static func showErrorWithStatus(_ status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
     showImage("error", status: status, kernel)
   }
 
@@ -168,6 +175,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[SVProgressHUD dismiss]
   public static func dismiss(_ kernel: Kernel) {
+    enter(#function, kernel)
     dismissWithDelay(0, completion: nil, kernel)
   }
 
@@ -184,7 +192,8 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   ///
   /// @original +[SVProgressHUD isVisible]
   public static func isVisible(_ kernel: Kernel) -> Bool {
-    sharedView(kernel).backgroundView.alpha > 0
+    enter(#function, kernel)
+    return sharedView(kernel).backgroundView.alpha > 0
   }
 
   /// `min(max(length × 0.06 + 0.5, minimumDismissTimeInterval),
@@ -192,6 +201,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   ///
   /// @original +[SVProgressHUD displayDurationForString:]
   public static func displayDurationForString(_ string: String?, _ kernel: Kernel) -> Double {
+    enter(#function, kernel)
     let hud = sharedView(kernel)
     let length = Double(string?.utf16.count ?? 0)
     let minimum = max(length * 0.06 + 0.5, hud.minimumDismissTimeInterval)
@@ -324,6 +334,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   /// @original -[SVProgressHUD fadeInEffects]
   private func fadeInEffects() {
+    enter(#function)
     backgroundView.alpha = 1
     imageView.alpha = 1
     statusLabel.alpha = 1
@@ -331,6 +342,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   /// @original -[SVProgressHUD fadeOutEffects]
   private func fadeOutEffects() {
+    enter(#function)
     backgroundView.alpha = 0
     imageView.alpha = 0
     statusLabel.alpha = 0

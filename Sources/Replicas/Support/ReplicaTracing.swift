@@ -17,6 +17,13 @@ extension ReplicaTracing {
     kernel.reportCall(object: Self.traceName, method: text(method))
   }
 
+  /// `enter` for class methods, which have no instance to ask for the
+  /// kernel.
+  public static func enter(_ method: StaticString, _ kernel: Kernel) {
+    guard kernel.trace.isRecording else { return }
+    kernel.reportCall(object: traceName, method: text(method))
+  }
+
   /// The originals' `NSAssert`/`MBMainThreadAssert`: recorded as a failed
   /// assertion in the trace (the scenario runner reports it); the simulation
   /// goes on, as a release build would.

@@ -30,7 +30,8 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   ///
   /// @original +[TCProgressHUD sharedInstance]
   public static func sharedInstance(_ kernel: Kernel) -> TCProgressHUD {
-    kernel.singleton("TCProgressHUD.sharedInstance") {
+    enter(#function, kernel)
+    return kernel.singleton("TCProgressHUD.sharedInstance") {
       TCProgressHUD(kernel: kernel, label: "TCProgressHUD")
     }
   }
@@ -56,6 +57,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   public static func showSuccessWithStatus(
     _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
   ) {
+    enter(#function, kernel)
     showImage("success", withStatus: status, andAutoHideAfterTime: showTime, kernel)
   }
 
@@ -64,18 +66,21 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   public static func showErrorWithStatus(
     _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
   ) {
+    enter(#function, kernel)
     showImage("error", withStatus: status, andAutoHideAfterTime: showTime, kernel)
   }
 
   /// @entry
   /// @original +[TCProgressHUD showSuccessAndAutoHideAfterTime:]
   public static func showSuccessAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
+    enter(#function, kernel)
     showImage("success", andAutoHideAfterTime: showTime, kernel)
   }
 
   /// @entry
   /// @original +[TCProgressHUD showErrorAndAutoHideAfterTime:]
   public static func showErrorAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
+    enter(#function, kernel)
     showImage("error", andAutoHideAfterTime: showTime, kernel)
   }
 

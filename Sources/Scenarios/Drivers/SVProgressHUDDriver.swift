@@ -99,7 +99,8 @@ final class SVProgressHUDDriver: ReplicaDriver {
     [
       ("visible", { [unowned(unsafe) self] in .bool(self.hud.backgroundView.visibleAlpha > 0) }),
       ("alpha", { [unowned(unsafe) self] in observed(self.hud.backgroundView.visibleAlpha) }),
-      ("isVisible", { [unowned(unsafe) self] in .bool(SVProgressHUD.isVisible(self.kernel)) }),
+      // What +isVisible answers, read without calling it (calls are traced).
+      ("isVisible", { [unowned(unsafe) self] in .bool(self.hud.backgroundView.alpha > 0) }),
       ("activityCount", { [unowned(unsafe) self] in .int(Int64(self.hud.activityCount)) }),
       ("inWindow", { [unowned(unsafe) self] in .bool(self.hud.window != nil) }),
     ]

@@ -13,6 +13,19 @@ public struct Scenario: Sendable {
   public var drags: [ScenarioDrag]
   public var until: TimeExpression?
   public var expectations: [ScenarioExpectation]
+  /// What `observe` asked for; `nil` for the replica's default (its
+  /// visibility and opacity). Observables that expectations name are always
+  /// observed too.
+  public var observed: [String]?
+
+  /// The observables a run records, in the catalog's order.
+  var observablesToRecord: [String] {
+    var wanted = observed ?? ["visible", "alpha"]
+    for expectation in expectations {
+      if case .observable(let name, _, _) = expectation.claim { wanted.append(name) }
+    }
+    return replica.catalog.observables.map { $0.name }.filter { wanted.contains($0) }
+  }
 }
 
 /// A replica a script can drive.

@@ -11,7 +11,7 @@ public enum ScenarioParser {
   public static let maxLines = 2000
   public static let maxActions = 1000
 
-  static let keywords = ["title", "hud", "set", "param", "at", "drag", "run", "expect"]
+  static let keywords = ["title", "hud", "set", "param", "at", "drag", "run", "observe", "expect"]
 
   public static func parse(_ source: String) throws(ScenarioDiagnostic) -> Scenario {
     guard source.utf8.count <= maxSourceBytes else {
@@ -43,6 +43,7 @@ public enum ScenarioParser {
     var drags: [ScenarioDrag] = []
     var until: TimeExpression?
     var expectations: [ScenarioExpectation] = []
+    var observed: [String]?
 
     mutating func statement(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) {
       let keyword = try cursor.word(
@@ -82,6 +83,20 @@ public enum ScenarioParser {
         try rejectNegative(time)
         guard until == nil else { throw cursor.error(at: keyword, "the run's end is already set") }
         until = time
+      case "observe":
+        let catalog = try requireReplica(keyword)
+        var names = observed ?? []
+        repeat {
+          let name = try cursor.word(expecting: "an observable")
+          guard catalog.observable(name.text) != nil else {
+            throw ScenarioDiagnostic.unknown(
+              "\(catalog.name) observable", name.text, among: catalog.observables.map { $0.name },
+              at: name.line,
+              name.column)
+          }
+          names.append(name.text)
+        } while cursor.skip(",")
+        observed = names
       case "expect":
         let catalog = try requireReplica(keyword)
         expectations.append(try expectation(&cursor, catalog, keyword))
@@ -99,7 +114,7 @@ public enum ScenarioParser {
       }
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
-        drags: drags, until: until, expectations: expectations)
+        drags: drags, until: until, expectations: expectations, observed: observed)
     }
 
     // MARK: hud

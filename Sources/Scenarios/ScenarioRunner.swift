@@ -120,7 +120,8 @@ final class ScenarioRunner {
     for setting in settings {
       driver.set(setting.property, try checked(setting.value))
     }
-    for (name, sample) in driver.observables() {
+    let recorded = scenario.observablesToRecord
+    for (name, sample) in driver.observables() where recorded.contains(name) {
       kernel.observe(Self.observablePrefix + name, sample)
     }
     let until = try scheduleAll()
@@ -195,7 +196,10 @@ final class ScenarioRunner {
         throw ScenarioDiagnostic(
           line: action.line, column: action.time.column,
           message:
-            "this action at \(at.secondsText) s comes after the run ends (run until \(until.secondsText) s, line \(expression.line))"
+            "this action at \(at.secondsText) s comes after the run ends ("
+            + (expression.line == 0
+              ? "--until \(until.secondsText) s)"
+              : "run until \(until.secondsText) s, line \(expression.line))")
         )
       }
       let kind = try resolved(action.kind)

@@ -57,7 +57,9 @@ let package = Package(
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(
       name: "ReplicaTests",
-      dependencies: ["SimKernel", "Replicas", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "SimKernel", "Replicas", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Scenarios"], exclude: ["Malformed"]),
     .testTarget(

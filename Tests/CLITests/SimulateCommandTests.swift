@@ -78,3 +78,23 @@ struct SimulateCommandTests {
     #expect(bad.stderr.hasPrefix("scholia: error: give a scenario file"))
   }
 }
+
+@Suite("scholia simulate on malformed scripts")
+struct MalformedSimulateTests {
+  static let folder = SimulateCommandTests.root.appendingPathComponent("Tests/ScenarioTests/Malformed")
+  static let fixtures: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted()
+  }()
+
+  @Test("each malformed fixture exits 2 with one file:line:col line", arguments: fixtures)
+  func exitsTwo(name: String) throws {
+    let path = Self.folder.appendingPathComponent(name).path
+    let run = try CLITests().scholia("simulate", path)
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.split(separator: "\n").count == 1)
+    #expect(run.stderr.hasPrefix(path + ":"))
+    #expect(run.stderr.contains(": error: "))
+  }
+}

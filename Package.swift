@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     .target(
@@ -32,17 +33,30 @@ let package = Package(
       dependencies: ["SimKernel"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
-    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas"]),
+    .target(name: "Suggestions"),
+    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Suggestions"]),
     .target(
       name: "EngineWasm",
       dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios"],
       exclude: ["wasm_runtime.c"]
     ),
     .target(name: "WasmBuild"),
+    .target(
+      name: "SourceAnalysis",
+      dependencies: [
+        "Suggestions",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .systemLibrary(
+      name: "Cgraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz"]),
     .executableTarget(
       name: "scholia",
       dependencies: [
-        "SimKernel", "Workloads", "Replicas", "Scenarios", "WasmBuild",
+        "SimKernel", "Workloads", "Replicas", "Scenarios", "Suggestions", "WasmBuild",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -55,6 +69,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
+    .testTarget(name: "SourceAnalysisTests", dependencies: ["SourceAnalysis"]),
+    .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs"], exclude: ["Golden"]),
     .testTarget(
       name: "ReplicaTests",
       dependencies: [

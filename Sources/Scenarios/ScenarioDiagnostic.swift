@@ -1,3 +1,5 @@
+import Suggestions
+
 /// A problem in a scenario script, at a line and column (both 1-based, the
 /// column counted in characters), phrased for the person who wrote it.
 public struct ScenarioDiagnostic: Error, Hashable, Sendable {

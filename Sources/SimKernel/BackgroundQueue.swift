@@ -35,7 +35,8 @@ public struct BackgroundQueue {
     }
     let end = start + (duration > .zero ? duration : .zero)
     if isSerial { kernel.serialQueuesFreeAt[serialIndex] = end }
-    let task = BackgroundTask(ref: kernel.makeRef(label), queue: self.label, body: body)
+    let task = BackgroundTask(
+      ref: kernel.makeRef(label), queue: self.label, body: kernel.asCallback(.background, body))
     if kernel.trace.isRecording {
       kernel.record(.backgroundEnqueued(task.ref, queue: self.label, start: start, end: end))
     }

@@ -75,6 +75,7 @@ public final class DisplayLink {
   public func invalidate() {
     guard isValid else { return }
     if kernel.trace.isRecording { kernel.record(.displayLinkInvalidated(ref)) }
+    kernel.callRecorder?.invalidated(ref)
     isValid = false
     pendingCallback = nil
     kernel.display.unregister(self)

@@ -9,6 +9,13 @@ extension Kernel {
   ) -> RunLoopTimer {
     let interval = interval > .zero ? interval : Self.minimumTimerInterval
     let ref = makeRef(label)
+    var block = block
+    if let recorder = callRecorder {
+      recorder.scheduled(ref, name: label)
+      let source = recorder.source(ref)
+      let fire = block
+      block = { timer in recorder.callback(from: source, kind: .fires) { fire(timer) } }
+    }
     let index = timers.insert(
       ref: ref, fireDate: now + interval, interval: interval, repeats: repeats, userInfo: userInfo,
       block: block)

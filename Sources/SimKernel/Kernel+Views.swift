@@ -30,6 +30,13 @@ extension Kernel {
     curve: AnimationCurve = .easeInOut, beginFromCurrentState: Bool = false,
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    var completion = completion
+    if let recorder = callRecorder, let finish = completion {
+      let origin = recorder.current
+      completion = { finished in
+        recorder.callback(from: origin, kind: .animationCompletion) { finish(finished) }
+      }
+    }
     animator.begin(
       label: label, duration: duration, delay: delay, curve: curve,
       beginFromCurrentState: beginFromCurrentState, animations: animations, completion: completion)

@@ -56,6 +56,8 @@ public final class Kernel {
   var singletons: [(String, AnyObject)] = []
   /// `-[UIApplication keyWindow]`: where HUDs that take no view go.
   public var keyWindow: SimView?
+  /// Set by `recordCallEdges()`; `nil` in ordinary runs.
+  public private(set) var callRecorder: CallRecorder?
   var isRunning = false
   var isHandlingBatch = false
   /// The main run loop's mode, the mode it was asked to switch to, and the
@@ -106,7 +108,13 @@ public final class Kernel {
   /// A display link (`+[CADisplayLink displayLinkWithTarget:selector:]`),
   /// inactive until added to the run loop.
   public func displayLink(label: String, _ callback: @escaping (DisplayLink) -> Void) -> DisplayLink {
-    DisplayLink(kernel: self, ref: makeRef(label), callback: callback)
+    let ref = makeRef(label)
+    guard let recorder = callRecorder else { return DisplayLink(kernel: self, ref: ref, callback: callback) }
+    recorder.scheduled(ref, name: label)
+    let source = recorder.source(ref)
+    return DisplayLink(kernel: self, ref: ref) { link in
+      recorder.callback(from: source, kind: .fires) { callback(link) }
+    }
   }
 
   /// A run-loop observer (`CFRunLoopObserverCreateWithHandler`), inactive
@@ -125,8 +133,32 @@ public final class Kernel {
 
   /// Records that a replica's method was called, on the current thread.
   public func reportCall(object: String, method: String) {
-    guard trace.isRecording else { return }
-    record(.call(object: object, method: method, thread: currentThread))
+    if trace.isRecording { record(.call(object: object, method: method, thread: currentThread)) }
+    callRecorder?.enter(object + "." + method)
+  }
+
+  /// Whether replica calls are wanted, by the trace or by a call recorder:
+  /// replicas skip building names when not.
+  public var isReportingCalls: Bool { trace.isRecording || callRecorder != nil }
+
+  /// A replica method returning; pairs with `reportCall`.
+  public func reportReturn() {
+    callRecorder?.leave()
+  }
+
+  /// A labelled block of replica code that is not a method (an operation
+  /// block): traced like a call, but not a node of the call graph.
+  public func reportBlock(object: String, label: String) {
+    if trace.isRecording { record(.call(object: object, method: label, thread: currentThread)) }
+  }
+
+  /// Turns on recording of the call edges runs take (see `CallRecorder`).
+  /// Call it before the replicas do anything.
+  public func recordCallEdges() -> CallRecorder {
+    if let callRecorder { return callRecorder }
+    let recorder = CallRecorder()
+    callRecorder = recorder
+    return recorder
   }
 
   /// Records a replica property's new value.

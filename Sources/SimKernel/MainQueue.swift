@@ -36,7 +36,7 @@ public final class MainQueue {
   }
 
   private func enqueue(label: String, at due: VirtualTime, _ block: @escaping () -> Void) -> ObjectRef {
-    let queued = QueuedBlock(ref: kernel.makeRef(label), action: block)
+    let queued = QueuedBlock(ref: kernel.makeRef(label), action: kernel.asCallback(.mainQueue, block))
     if kernel.trace.isRecording {
       kernel.record(.blockEnqueued(queued.ref, queue: "main", due: due, from: kernel.currentThread))
     }

@@ -76,8 +76,16 @@ public final class MainRunLoop {
     _ action: @escaping () -> Void
   ) -> ObjectRef {
     let due = kernel.now + (delay > .zero ? delay : .zero)
+    let ref = kernel.makeRef(targetLabel + "." + selector)
+    var action = action
+    if let recorder = kernel.callRecorder {
+      recorder.scheduled(ref, name: selector)
+      let source = recorder.source(ref)
+      let fire = action
+      action = { recorder.callback(from: source, kind: .fires, fire) }
+    }
     let request = PerformRequest(
-      ref: kernel.makeRef(targetLabel + "." + selector), target: ObjectIdentifier(target),
+      ref: ref, target: ObjectIdentifier(target),
       selector: selector, object: object, modes: modes, isDelayed: true, action: action)
     if kernel.trace.isRecording {
       kernel.record(.performScheduled(request.ref, due: due, modes: modes, object: object.traceValue))
@@ -96,7 +104,8 @@ public final class MainRunLoop {
   ) -> ObjectRef {
     let request = PerformRequest(
       ref: kernel.makeRef(targetLabel + "." + selector), target: ObjectIdentifier(target),
-      selector: selector, object: object, modes: .common, isDelayed: false, action: action)
+      selector: selector, object: object, modes: .common, isDelayed: false,
+      action: kernel.asCallback(.perform, action))
     if kernel.trace.isRecording {
       kernel.record(
         .performScheduled(request.ref, due: kernel.now, modes: .common, object: object.traceValue))
@@ -125,6 +134,7 @@ public final class MainRunLoop {
     for request in pendingPerforms {
       if matches(request) {
         if kernel.trace.isRecording { kernel.record(.performCancelled(request.ref)) }
+        kernel.callRecorder?.invalidated(request.ref)
         request.action = nil
         if let key = request.agendaKey { kernel.unschedule(key) }
       } else {

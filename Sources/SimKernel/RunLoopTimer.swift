@@ -40,6 +40,7 @@ public struct RunLoopTimer {
   public func invalidate() {
     guard isValid else { return }
     if kernel.trace.isRecording { kernel.record(.timerInvalidated(kernel.timers.infos[Int(index)].ref)) }
+    kernel.callRecorder?.invalidated(kernel.timers.infos[Int(index)].ref)
     kernel.timers.remove(index)
   }
 }

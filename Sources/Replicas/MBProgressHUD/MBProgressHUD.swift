@@ -102,8 +102,9 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original +[MBProgressHUD showHUDAddedTo:animated:]
   @discardableResult
   public static func showHUDAddedTo(_ view: SimView, animated: Bool) -> MBProgressHUD {
+    enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     let hud = MBProgressHUD(view: view)
-    hud.enter(#function)
     hud.removeFromSuperViewOnHide = true
     view.addSubview(hud)
     hud.showAnimated(animated)
@@ -116,8 +117,9 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original +[MBProgressHUD hideHUDForView:animated:]
   @discardableResult
   public static func hideHUDForView(_ view: SimView, animated: Bool) -> Bool {
+    enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     guard let hud = HUDForView(view) else { return false }
-    hud.enter(#function)
     hud.removeFromSuperViewOnHide = true
     hud.hideAnimated(animated)
     return true
@@ -126,12 +128,12 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// The top-most HUD of `view` that has not finished (1.1.0 added the
   /// finished filter: a HUD that is hiding is not "the HUD" any more).
   ///
-  /// @entry
   /// @original +[MBProgressHUD HUDForView:]
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD? {
     enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     for subview in view.subviews.reversed() {
       if let hud = subview as? MBProgressHUD, !hud.finished {
         return hud
@@ -153,6 +155,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     detailsLabel = SimLabel(kernel: kernel, label: "detailsLabel")
     super.init(kernel: kernel, label: "MBProgressHUD", frame: view.bounds)
     enter(#function)
+    defer { leave() }
     commonInit()
   }
 
@@ -161,6 +164,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD commonInit]
   private func commonInit() {
     enter(#function)
+    defer { leave() }
     alpha = 0
     setupViews()
     updateIndicators()
@@ -169,6 +173,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD setupViews]
   private func setupViews() {
     enter(#function)
+    defer { leave() }
     backgroundView.alpha = 0
     addSubview(backgroundView)
     bezelView.alpha = 0
@@ -185,6 +190,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD showAnimated:]
   public func showAnimated(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     assertMainThread(#function)
     minShowTimer.value?.invalidate()
     useAnimation = animated
@@ -207,6 +213,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hideAnimated:]
   public func hideAnimated(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     assertMainThread(#function)
     graceTimer.value?.invalidate()
     useAnimation = animated
@@ -234,6 +241,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hideAnimated:afterDelay:]
   public func hideAnimated(_ animated: Bool, afterDelay delay: VirtualDuration) {
     enter(#function)
+    defer { leave() }
     hideDelayTimer.value?.invalidate()
     let timer = kernel.timer(
       interval: delay, repeats: false, label: "hideDelayTimer", userInfo: .bool(animated)
@@ -252,6 +260,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD handleGraceTimer:]
   private func handleGraceTimer(_ timer: RunLoopTimer) {
     enter(#function)
+    defer { leave() }
     if !finished {
       showUsingAnimation(useAnimation)
     }
@@ -261,6 +270,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD handleMinShowTimer:]
   private func handleMinShowTimer(_ timer: RunLoopTimer) {
     enter(#function)
+    defer { leave() }
     hideUsingAnimation(useAnimation)
   }
 
@@ -268,6 +278,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD handleHideTimer:]
   private func handleHideTimer(_ timer: RunLoopTimer) {
     enter(#function)
+    defer { leave() }
     hideAnimated(timer.userInfo == .bool(true))
   }
 
@@ -279,6 +290,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD showUsingAnimation:]
   private func showUsingAnimation(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     bezelView.removeAllAnimations()
     backgroundView.removeAllAnimations()
     hideDelayTimer.value?.invalidate()
@@ -299,6 +311,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hideUsingAnimation:]
   private func hideUsingAnimation(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     hideDelayTimer.value?.invalidate()
     if animated && showStarted != nil {
       showStarted = nil
@@ -322,6 +335,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     _ animatingIn: Bool, withType type: MBProgressHUDAnimation, completion: ((Bool) -> Void)?
   ) {
     enter(#function)
+    defer { leave() }
     var type = type
     if type == .zoom {
       type = animatingIn ? .zoomIn : .zoomOut
@@ -359,6 +373,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD done]
   private func done() {
     enter(#function)
+    defer { leave() }
     setNSProgressDisplayLinkEnabled(false)
     if finished {
       alpha = 0
@@ -399,6 +414,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD setNSProgressDisplayLinkEnabled:]
   private func setNSProgressDisplayLinkEnabled(_ enabled: Bool) {
     enter(#function)
+    defer { leave() }
     if enabled && progressObject != nil {
       if progressObjectDisplayLink == nil {
         progressObjectDisplayLink = kernel.displayLink(label: "progressObjectDisplayLink") {
@@ -415,6 +431,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD updateProgressFromProgressObject]
   private func updateProgressFromProgressObject() {
     enter(#function)
+    defer { leave() }
     progress = progressObject?.fractionCompleted ?? 0
   }
 
@@ -423,6 +440,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD updateIndicators]
   private func updateIndicators() {
     enter(#function)
+    defer { leave() }
     let replacement: SimView?
     switch mode {
     case .indeterminate:

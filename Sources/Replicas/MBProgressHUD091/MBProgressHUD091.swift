@@ -100,8 +100,9 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original +[MBProgressHUD showHUDAddedTo:animated:]
   @discardableResult
   public static func showHUDAddedTo(_ view: SimView, animated: Bool) -> MBProgressHUD091 {
+    enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     let hud = MBProgressHUD091(view: view)
-    hud.enter(#function)
     hud.removeFromSuperViewOnHide = true
     view.addSubview(hud)
     hud.show(animated)
@@ -112,8 +113,9 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original +[MBProgressHUD hideHUDForView:animated:]
   @discardableResult
   public static func hideHUDForView(_ view: SimView, animated: Bool) -> Bool {
+    enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     guard let hud = HUDForView(view) else { return false }
-    hud.enter(#function)
     hud.removeFromSuperViewOnHide = true
     hud.hide(animated)
     return true
@@ -123,9 +125,10 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original +[MBProgressHUD hideAllHUDsForView:animated:]
   @discardableResult
   public static func hideAllHUDsForView(_ view: SimView, animated: Bool) -> Int {
+    enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     let huds = allHUDsForView(view)
     for hud in huds {
-      hud.enter(#function)
       hud.removeFromSuperViewOnHide = true
       hud.hide(animated)
     }
@@ -134,22 +137,22 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
 
   /// The top-most HUD of `view`, finished or not (no filter before 1.1).
   ///
-  /// @entry
   /// @original +[MBProgressHUD HUDForView:]
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD091? {
     enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     for subview in view.subviews.reversed() {
       if let hud = subview as? MBProgressHUD091 { return hud }
     }
     return nil
   }
 
-  /// @entry
   /// @original +[MBProgressHUD allHUDsForView:]
   public static func allHUDsForView(_ view: SimView) -> [MBProgressHUD091] {
     enter(#function, view.kernel)
+    defer { leave(view.kernel) }
     var huds: [MBProgressHUD091] = []
     for subview in view.subviews {
       if let hud = subview as? MBProgressHUD091 { huds.append(hud) }
@@ -166,6 +169,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     detailsLabel = SimLabel(kernel: kernel, label: "detailsLabel")
     super.init(kernel: kernel, label: "MBProgressHUD091", frame: view.bounds)
     enter(#function)
+    defer { leave() }
     alpha = 0
     addSubview(label)
     addSubview(detailsLabel)
@@ -180,6 +184,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD show:]
   public func show(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     useAnimation = animated
     if graceTime > .zero {
       graceTimer = kernel.scheduledTimer(interval: graceTime, repeats: false, label: "graceTimer") {
@@ -198,6 +203,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hide:]
   public func hide(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     useAnimation = animated
     if minShowTime > .zero, let showStarted {
       let shownFor = kernel.now - showStarted
@@ -221,6 +227,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hide:afterDelay:]
   public func hide(_ animated: Bool, afterDelay delay: VirtualDuration) {
     enter(#function)
+    defer { leave() }
     kernel.mainRunLoop.perform(
       "hideDelayed:", target: self, targetLabel: Self.traceName, object: .bool(animated), afterDelay: delay
     ) { [unowned(unsafe) self] in
@@ -232,6 +239,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hideDelayed:]
   private func hideDelayed(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     hide(animated)
   }
 
@@ -243,6 +251,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD handleGraceTimer:]
   private func handleGraceTimer(_ timer: RunLoopTimer) {
     enter(#function)
+    defer { leave() }
     if taskInProgress {
       showUsingAnimation(useAnimation)
     }
@@ -252,6 +261,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD handleMinShowTimer:]
   private func handleMinShowTimer(_ timer: RunLoopTimer) {
     enter(#function)
+    defer { leave() }
     hideUsingAnimation(useAnimation)
   }
 
@@ -263,6 +273,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD showUsingAnimation:]
   private func showUsingAnimation(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     kernel.mainRunLoop.cancelPreviousPerformRequests(withTarget: self)
     if animated && animationType == .zoomIn {
       scale = 0.5
@@ -290,6 +301,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD hideUsingAnimation:]
   private func hideUsingAnimation(_ animated: Bool) {
     enter(#function)
+    defer { leave() }
     if animated && showStarted != nil {
       kernel.animate(
         label: "hideAnimation", duration: .milliseconds(300), curve: .easeInOut,
@@ -317,6 +329,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD animationFinished:finished:context:]
   private func animationFinished(_ finished: Bool) {
     enter(#function)
+    defer { leave() }
     done()
   }
 
@@ -328,6 +341,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD done]
   private func done() {
     enter(#function)
+    defer { leave() }
     kernel.mainRunLoop.cancelPreviousPerformRequests(withTarget: self)
     isFinished = true
     alpha = 0
@@ -352,6 +366,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     _ method: @escaping () -> Void, taking duration: VirtualDuration, animated: Bool
   ) {
     enter(#function)
+    defer { leave() }
     taskForExecution = method
     taskInProgress = true
     kernel.detachNewThread(label: "launchExecution", duration: duration) { [unowned(unsafe) self] in
@@ -365,6 +380,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD launchExecution]
   private func launchExecution() {
     enter(#function)
+    defer { leave() }
     taskForExecution?()
     kernel.mainRunLoop.performOnMainThread("cleanUp", target: self, targetLabel: Self.traceName) {
       [unowned(unsafe) self] in
@@ -384,6 +400,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     onQueue queue: BackgroundQueue? = nil, completionBlock completion: (() -> Void)? = nil
   ) {
     enter(#function)
+    defer { leave() }
     taskInProgress = true
     completionBlock = completion
     (queue ?? kernel.globalQueue).async(label: "whileExecutingBlock", duration: duration) {
@@ -401,6 +418,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD cleanUp]
   private func cleanUp() {
     enter(#function)
+    defer { leave() }
     taskInProgress = false
     taskForExecution = nil
     hide(useAnimation)
@@ -414,6 +432,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD observeValueForKeyPath:ofObject:change:context:]
   private func observeValue(forKeyPath keyPath: String) {
     enter(#function)
+    defer { leave() }
     if kernel.currentThread != "main" {
       kernel.mainRunLoop.performOnMainThread(
         "updateUIForKeypath:", target: self, targetLabel: Self.traceName, object: .string(keyPath)
@@ -428,6 +447,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// @original -[MBProgressHUD updateUIForKeypath:]
   private func updateUI(forKeypath keyPath: String) {
     enter(#function)
+    defer { leave() }
     switch keyPath {
     case "labelText": label.text = labelText
     case "detailsLabelText": detailsLabel.text = detailsLabelText

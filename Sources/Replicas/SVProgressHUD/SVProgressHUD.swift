@@ -85,6 +85,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     imageView = SimView(kernel: kernel, label: "imageView")
     super.init(kernel: kernel, label: "SVProgressHUD", frame: frame)
     enter(#function)
+    defer { leave() }
     backgroundView.alpha = 0
     imageView.alpha = 0
     statusLabel.alpha = 0
@@ -101,6 +102,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD sharedView]
   public static func sharedView(_ kernel: Kernel) -> SVProgressHUD {
     enter(#function, kernel)
+    defer { leave(kernel) }
     return kernel.singleton("SVProgressHUD.sharedView") {
       SVProgressHUD(kernel: kernel, frame: kernel.keyWindow?.bounds ?? .zero)
     }
@@ -110,6 +112,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD show]
   public static func show(_ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showWithStatus(nil, kernel)
   }
 
@@ -117,14 +120,16 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD showWithStatus:]
   public static func showWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showProgress(undefinedProgress, status: status, kernel)
   }
 
   /// @entry
   /// @original +[SVProgressHUD showProgress:status:]
   public static func showProgress(_ progress: Double, status: String? = nil, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedView(kernel)
-    hud.enter(#function)
     hud.showProgress(progress, status: status)
   }
 
@@ -132,6 +137,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD showInfoWithStatus:]
   public static func showInfoWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("info", status: status, kernel)
   }
 
@@ -139,6 +145,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD showSuccessWithStatus:]
   public static func showSuccessWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("success", status: status, kernel)
   }
 
@@ -146,6 +153,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD showErrorWithStatus:]
   public static func showErrorWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("error", status: status, kernel)
   }
 
@@ -154,8 +162,9 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[SVProgressHUD showImage:status:]
   public static func showImage(_ image: String, status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedView(kernel)
-    hud.enter(#function)
     let duration = displayDurationForString(status, kernel)
     hud.showImage(image, status: status, duration: duration)
   }
@@ -166,8 +175,9 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[SVProgressHUD popActivity]
   public static func popActivity(_ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedView(kernel)
-    hud.enter(#function)
     if hud.activityCount > 0 { hud.activityCount -= 1 }
     if hud.activityCount == 0 { hud.dismiss() }
   }
@@ -176,14 +186,16 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD dismiss]
   public static func dismiss(_ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     dismissWithDelay(0, completion: nil, kernel)
   }
 
   /// @entry
   /// @original +[SVProgressHUD dismissWithDelay:completion:]
   public static func dismissWithDelay(_ delay: Double, completion: (() -> Void)? = nil, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedView(kernel)
-    hud.enter(#function)
     hud.dismissWithDelay(delay, completion: completion)
   }
 
@@ -193,6 +205,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD isVisible]
   public static func isVisible(_ kernel: Kernel) -> Bool {
     enter(#function, kernel)
+    defer { leave(kernel) }
     return sharedView(kernel).backgroundView.alpha > 0
   }
 
@@ -202,6 +215,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original +[SVProgressHUD displayDurationForString:]
   public static func displayDurationForString(_ string: String?, _ kernel: Kernel) -> Double {
     enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedView(kernel)
     let length = Double(string?.utf16.count ?? 0)
     let minimum = max(length * 0.06 + 0.5, hud.minimumDismissTimeInterval)
@@ -213,8 +227,9 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD showProgress:status:]
   private func showProgress(_ progress: Double, status: String?) {
     enter(#function)
+    defer { leave() }
     kernel.mainQueue.async(label: "showProgressOperation") { [unowned(unsafe) self] in
-      self.enter("showProgressOperation")
+      self.enterBlock("showProgressOperation")
       if self.fadeOutTimer != nil {
         self.activityCount = 0
       }
@@ -242,8 +257,9 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD showImage:status:duration:]
   private func showImage(_ image: String, status: String?, duration: Double) {
     enter(#function)
+    defer { leave() }
     kernel.mainQueue.async(label: "showImageOperation") { [unowned(unsafe) self] in
-      self.enter("showImageOperation")
+      self.enterBlock("showImageOperation")
       self.fadeOutTimer = nil
       self.graceTimer = nil
       self.updateViewHierarchy()
@@ -275,6 +291,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD updateViewHierarchy]
   private func updateViewHierarchy() {
     enter(#function)
+    defer { leave() }
     if controlView.superview == nil {
       kernel.keyWindow?.addSubview(controlView)
     } else {
@@ -296,6 +313,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD fadeIn:]
   private func fadeIn(duration: Double?) {
     enter(#function)
+    defer { leave() }
     if backgroundView.alpha != 1 {
       kernel.postNotification("SVProgressHUDWillAppearNotification", object: Self.traceName)
       hudView.scale = hudView.scale * 1.3
@@ -335,6 +353,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD fadeInEffects]
   private func fadeInEffects() {
     enter(#function)
+    defer { leave() }
     backgroundView.alpha = 1
     imageView.alpha = 1
     statusLabel.alpha = 1
@@ -343,6 +362,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD fadeOutEffects]
   private func fadeOutEffects() {
     enter(#function)
+    defer { leave() }
     backgroundView.alpha = 0
     imageView.alpha = 0
     statusLabel.alpha = 0
@@ -352,6 +372,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD dismiss]
   private func dismiss() {
     enter(#function)
+    defer { leave() }
     dismissWithDelay(0, completion: nil)
   }
 
@@ -363,8 +384,9 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// @original -[SVProgressHUD dismissWithDelay:completion:]
   private func dismissWithDelay(_ delay: Double, completion: (() -> Void)?) {
     enter(#function)
+    defer { leave() }
     kernel.mainQueue.async(label: "dismissOperation") { [unowned(unsafe) self] in
-      self.enter("dismissOperation")
+      self.enterBlock("dismissOperation")
       self.kernel.postNotification("SVProgressHUDWillDisappearNotification", object: "nil")
       self.activityCount = 0
       let disappeared = { [unowned(unsafe) self] in

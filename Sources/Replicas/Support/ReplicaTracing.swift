@@ -1,8 +1,9 @@
 import SimKernel
 
 /// How replica methods report themselves: every method with an annotation
-/// calls `enter(#function)` first, so that the trace shows the calls and the
-/// static call graph can be checked against runs.
+/// starts with `enter(#function)` and `defer { leave() }`, so that the trace
+/// shows the calls and the static call graph can be checked against the
+/// edges runs take (`CallRecorder`).
 public protocol ReplicaTracing: AnyObject {
   /// The original class's name, as calls are traced (`MBProgressHUD`).
   static var traceName: String { get }
@@ -13,15 +14,32 @@ extension ReplicaTracing {
   /// Records a call of `method` (pass `#function`: the Swift name, such as
   /// `showAnimated(_:)`).
   public func enter(_ method: StaticString) {
-    guard kernel.trace.isRecording else { return }
+    guard kernel.isReportingCalls else { return }
     kernel.reportCall(object: Self.traceName, method: text(method))
+  }
+
+  /// The method that called `enter` returns.
+  public func leave() {
+    kernel.reportReturn()
   }
 
   /// `enter` for class methods, which have no instance to ask for the
   /// kernel.
   public static func enter(_ method: StaticString, _ kernel: Kernel) {
-    guard kernel.trace.isRecording else { return }
+    guard kernel.isReportingCalls else { return }
     kernel.reportCall(object: traceName, method: text(method))
+  }
+
+  /// `leave` for class methods.
+  public static func leave(_ kernel: Kernel) {
+    kernel.reportReturn()
+  }
+
+  /// Marks a labelled block that is not a method (an operation block on the
+  /// main queue): in the trace, not in the call graph.
+  public func enterBlock(_ label: String) {
+    guard kernel.trace.isRecording else { return }
+    kernel.reportBlock(object: Self.traceName, label: label)
   }
 
   /// The originals' `NSAssert`/`MBMainThreadAssert`: recorded as a failed

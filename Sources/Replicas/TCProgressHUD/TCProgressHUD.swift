@@ -31,6 +31,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original +[TCProgressHUD sharedInstance]
   public static func sharedInstance(_ kernel: Kernel) -> TCProgressHUD {
     enter(#function, kernel)
+    defer { leave(kernel) }
     return kernel.singleton("TCProgressHUD.sharedInstance") {
       TCProgressHUD(kernel: kernel, label: "TCProgressHUD")
     }
@@ -44,8 +45,9 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original +[TCProgressHUD showStatus:andAutoHideAfterTime:]
   public static func showStatus(_ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel)
   {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedInstance(kernel)
-    hud.enter(#function)
     let textView = TCTextOnlyHUDView(kernel: kernel, label: "TCTextOnlyHUDView")
     textView.text = status
     hud.setHudView(textView)
@@ -58,6 +60,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
     _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
   ) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("success", withStatus: status, andAutoHideAfterTime: showTime, kernel)
   }
 
@@ -67,6 +70,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
     _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
   ) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("error", withStatus: status, andAutoHideAfterTime: showTime, kernel)
   }
 
@@ -74,6 +78,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original +[TCProgressHUD showSuccessAndAutoHideAfterTime:]
   public static func showSuccessAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("success", andAutoHideAfterTime: showTime, kernel)
   }
 
@@ -81,6 +86,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original +[TCProgressHUD showErrorAndAutoHideAfterTime:]
   public static func showErrorAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
     enter(#function, kernel)
+    defer { leave(kernel) }
     showImage("error", andAutoHideAfterTime: showTime, kernel)
   }
 
@@ -88,8 +94,9 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   static func showImage(
     _ image: String, withStatus status: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel
   ) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedInstance(kernel)
-    hud.enter(#function)
     let view = TCTextAndImageHUDView(kernel: kernel, label: "TCTextAndImageHUDView")
     view.text = status
     view.imageName = image
@@ -99,8 +106,9 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
 
   /// @original +[TCProgressHUD showImage:andAutoHideAfterTime:]
   static func showImage(_ image: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedInstance(kernel)
-    hud.enter(#function)
     let view = TCImageOnlyHUDView(kernel: kernel, label: "TCImageOnlyHUDView")
     view.imageName = image
     hud.setHudView(view)
@@ -112,8 +120,9 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[TCProgressHUD showProgressWithStatus:]
   public static func showProgressWithStatus(_ status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedInstance(kernel)
-    hud.enter(#function)
     let view = TCProgressHUDView(kernel: kernel, label: "TCProgressHUDView")
     view.text = status
     hud.setHudView(view)
@@ -123,16 +132,18 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @entry
   /// @original +[TCProgressHUD hideHUD]
   public static func hideHUD(_ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedInstance(kernel)
-    hud.enter(#function)
     hud.hide()
   }
 
   /// @entry
   /// @original +[TCProgressHUD hideAllHUDs]
   public static func hideAllHUDs(_ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
     let hud = sharedInstance(kernel)
-    hud.enter(#function)
     hud.hideAllHUDs()
   }
 
@@ -143,6 +154,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original -[TCProgressHUD setHudView:]
   public func setHudView(_ hudView: SimView) {
     enter(#function)
+    defer { leave() }
     addSubview(hudView)
   }
 
@@ -152,6 +164,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original -[TCProgressHUD showWithTime:]
   public func showWithTime(_ time: Double) {
     enter(#function)
+    defer { leave() }
     if superview == nil {
       kernel.keyWindow?.addSubview(self)
     }
@@ -178,6 +191,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original -[TCProgressHUD hide]
   public func hide() {
     enter(#function)
+    defer { leave() }
     if let firstHud = subviews.first {
       firstHud.removeFromSuperview()
       if subviews.isEmpty {
@@ -191,6 +205,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// @original -[TCProgressHUD hideAllHUDs]
   public func hideAllHUDs() {
     enter(#function)
+    defer { leave() }
     for view in subviews { view.removeFromSuperview() }
     removeFromSuperview()
   }

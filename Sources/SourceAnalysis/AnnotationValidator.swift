@@ -1,0 +1,219 @@
+/// Checks each annotation against the declaration it is on and against
+/// what the code does. Annotations name roles; a role the code does not
+/// play is an error, because a graph built from it would mislead.
+struct AnnotationValidator {
+  let index: SourceIndex
+  let table: DeclarationTable
+
+  /// Kinds of incoming edge through which a completion runs.
+  private static let completionKinds: Set<CallEdge.Kind> = [
+    .animationCompletion, .mainQueue, .background, .perform,
+  ]
+
+  func validate() -> [AnalysisDiagnostic] {
+    var found: [AnalysisDiagnostic] = []
+    for type in index.types {
+      found += duplicates(type.annotations)
+      for annotation in type.annotations {
+        switch annotation.key {
+        case .original:
+          found += checkOriginal(annotation)
+        case .state where type.kind != .enum:
+          found.append(
+            AnalysisDiagnostic(
+              annotation.location,
+              "'@state' on a type needs an enum; '\(type.name)' is a \(type.kind.rawValue)"))
+        case .state where type.cases.count < 2:
+          found.append(
+            AnalysisDiagnostic(annotation.location, "'@state' enum '\(type.name)' needs at least two cases"))
+        case .state:
+          break
+        default:
+          found.append(misplaced(annotation, on: "type '\(type.name)'"))
+        }
+      }
+    }
+    for property in index.properties {
+      found += duplicates(property.annotations)
+      for annotation in property.annotations {
+        switch annotation.key {
+        case .original: found += checkOriginal(annotation)
+        case .state: break
+        case .timer: found += checkTimer(annotation, property)
+        default: found.append(misplaced(annotation, on: "property '\(property.name)'"))
+        }
+      }
+    }
+    for method in index.methods {
+      found += duplicates(method.annotations)
+      for annotation in method.annotations {
+        switch annotation.key {
+        case .original: found += checkOriginal(annotation)
+        case .entry: found += checkEntry(annotation, method)
+        case .handler: found += checkHandler(annotation, method)
+        case .animation where !index.animatingMethods.contains(method.id):
+          found.append(
+            AnalysisDiagnostic(
+              annotation.location, "'@animation' on '\(method.id)', which never calls kernel.animate"))
+        case .completion where !runsAsCompletion(method):
+          found.append(
+            AnalysisDiagnostic(
+              annotation.location,
+              "'@completion' on '\(method.id)', which no animation completion, queue block or perform request calls"
+            ))
+        case .animation, .completion: break
+        case .timer, .state: found.append(misplaced(annotation, on: "method '\(method.id)'"))
+        }
+      }
+    }
+    return found
+  }
+
+  // MARK: Per key
+
+  private func duplicates(_ annotations: [Annotation]) -> [AnalysisDiagnostic] {
+    var seen: Set<AnnotationKey> = []
+    var found: [AnalysisDiagnostic] = []
+    for annotation in annotations {
+      if !seen.insert(annotation.key).inserted {
+        found.append(
+          AnalysisDiagnostic(
+            annotation.location, "duplicate '@\(annotation.key.rawValue)' on one declaration"))
+      }
+    }
+    return found
+  }
+
+  private func misplaced(_ annotation: Annotation, on what: String) -> AnalysisDiagnostic {
+    let belongs: String
+    switch annotation.key {
+    case .timer: belongs = "a property that holds a timer"
+    case .state: belongs = "an enum or a property"
+    case .entry, .handler, .animation, .completion: belongs = "a method"
+    case .original: belongs = "any declaration"
+    }
+    return AnalysisDiagnostic(
+      annotation.location, "'@\(annotation.key.rawValue)' belongs on \(belongs), not on \(what)")
+  }
+
+  /// `-[Class selector:]`, `+[Class selector]`, or a name; then optionally
+  /// the original file; then optionally a note in parentheses (the version,
+  /// the framework).
+  private func checkOriginal(_ annotation: Annotation) -> [AnalysisDiagnostic] {
+    var value = annotation.value
+    if value.hasSuffix(")"), let open = value.lastIndex(of: "(") {
+      value = String(value[..<open]).trimmingTrailingSpaces
+    }
+    let symbolEnd =
+      value.hasPrefix("-[") || value.hasPrefix("+[")
+      ? value.firstIndex(of: "]").map(value.index(after:)) : nil
+    let symbol = symbolEnd.map { String(value[..<$0]) } ?? String(value.prefix { $0 != " " })
+    let rest = value.dropFirst(symbol.count).drop { $0 == " " }
+    if !rest.isEmpty {
+      let extensions = [".m", ".h", ".mm", ".swift"]
+      if rest.contains(" ") || !extensions.contains(where: { rest.hasSuffix($0) }) {
+        return [
+          AnalysisDiagnostic(
+            annotation.location,
+            "'@original' takes a symbol, optionally its file (.m, .h, .mm, .swift) and a (note), not '\(rest)'"
+          )
+        ]
+      }
+    }
+    if symbol.hasPrefix("-[") || symbol.hasPrefix("+[") {
+      let inside = symbol.dropFirst(2).dropLast()
+      if inside.split(separator: " ").count != 2 {
+        return [
+          AnalysisDiagnostic(
+            annotation.location, "an original selector reads '-[Class selector]', not '\(symbol)'")
+        ]
+      }
+    }
+    return []
+  }
+
+  /// A timer property: its type holds a timer, and the code schedules it.
+  private func checkTimer(_ annotation: Annotation, _ property: PropertySymbol) -> [AnalysisDiagnostic] {
+    let name = annotation.value.isEmpty ? property.name : annotation.value
+    let declared = property.declaredType ?? ""
+    if !declared.isEmpty && !declared.contains("Timer") && !declared.contains("DisplayLink") {
+      return [
+        AnalysisDiagnostic(
+          annotation.location,
+          "'@timer' on '\(property.name)', whose type '\(declared)' does not hold a timer")
+      ]
+    }
+    if !index.timeSources.contains(where: { $0.owner == property.type && $0.name == name }) {
+      let scheduled = index.timeSources.filter { $0.owner == property.type }.map { $0.name }
+      return [
+        AnalysisDiagnostic.unknown(
+          "timer", name, among: scheduled, at: annotation.location,
+          prefix: "'@timer' names a timer that '\(property.type)' never schedules: ")
+      ]
+    }
+    return []
+  }
+
+  /// A user's entry point: callable from outside, and it does something.
+  private func checkEntry(_ annotation: Annotation, _ method: MethodSymbol) -> [AnalysisDiagnostic] {
+    if method.isPrivate {
+      return [
+        AnalysisDiagnostic(
+          annotation.location, "'@entry' on private method '\(method.id)'; users cannot call it")
+      ]
+    }
+    let reaches =
+      index.edges.contains { $0.from == method.id } || index.animatingMethods.contains(method.id)
+      || index.stateChanges.contains { $0.method == method.id }
+    if !reaches {
+      return [
+        AnalysisDiagnostic(
+          annotation.location,
+          "'@entry' '\(method.id)' reaches nothing: it calls no method and schedules nothing")
+      ]
+    }
+    return []
+  }
+
+  /// A handler: its time source exists, and fires into it.
+  private func checkHandler(_ annotation: Annotation, _ method: MethodSymbol) -> [AnalysisDiagnostic] {
+    let sources = index.timeSources.filter {
+      $0.owner == method.type || table.subclasses(of: $0.owner).contains(method.type)
+    }
+    guard let source = sources.first(where: { $0.name == annotation.value }) else {
+      return [
+        AnalysisDiagnostic.unknown(
+          "time source", annotation.value, among: sources.map { $0.name }, at: annotation.location,
+          prefix: "'@handler' names nothing that '\(method.type)' schedules: ")
+      ]
+    }
+    if !reachedByFire(source.node, method.id) {
+      return [
+        AnalysisDiagnostic(
+          annotation.location,
+          "'@handler \(annotation.value)' on '\(method.id)', which '\(source.name)' never calls")
+      ]
+    }
+    return []
+  }
+
+  /// Whether the source's block calls the method, directly or through
+  /// private helpers the block calls.
+  private func reachedByFire(_ node: String, _ method: String) -> Bool {
+    index.edges.contains { $0.from == node && $0.kind == .fires && $0.to == method }
+  }
+
+  /// Whether a completion calls the method, or calls a method that calls
+  /// it (0.9.1's `animationFinished` → `done`).
+  private func runsAsCompletion(_ method: MethodSymbol) -> Bool {
+    var seen: Set<String> = [method.id]
+    var pending = [method.id]
+    while let next = pending.popLast() {
+      for edge in index.edges where edge.to == next {
+        if Self.completionKinds.contains(edge.kind) { return true }
+        if edge.kind == .call, seen.insert(edge.from).inserted { pending.append(edge.from) }
+      }
+    }
+    return false
+  }
+}

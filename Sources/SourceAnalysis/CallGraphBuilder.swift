@@ -1,0 +1,213 @@
+import SwiftSyntax
+
+/// The second pass: walks each method body and records its calls, typed by
+/// how they happen — a direct call, or a call that passes through the engine
+/// (a timer fires it, an animation's completion calls it, a block on the
+/// main queue or a background queue calls it, a perform request calls it).
+///
+/// Resolution is by static types the code states: `self`, `super`, type
+/// names, parameters, properties and locals whose types are written or
+/// follow from their initializers (`let hud = MBProgressHUD(view:)`,
+/// `if let hud = subview as? MBProgressHUD`, the declared return type of a
+/// called method). A call whose receiver type cannot be known this way is
+/// not an edge; the static/dynamic check (`GraphCheck`) exists to catch the
+/// replica calls this misses.
+final class CallGraphBuilder {
+  private let index: DeclarationTable
+  private(set) var edges: [CallEdge] = []
+  private(set) var timeSources: [TimeSource] = []
+  private(set) var stateChanges: [StateChange] = []
+  /// Methods that call `kernel.animate` themselves.
+  private(set) var animatingMethods: Set<String> = []
+  /// Methods whose closure parameter ends up as an animation's completion:
+  /// `method id → parameter names`.
+  private var forwardsToCompletion: [String: Set<String>] = [:]
+  /// `cancelPreviousPerformRequests(withTarget: self)` calls, resolved once
+  /// every perform request of the type is known.
+  private var cancels: [(method: String, type: String, location: SourceLocation)] = []
+
+  init(index: DeclarationTable) {
+    self.index = index
+  }
+
+  /// Analyses every body; bodies that forward closures are done first so
+  /// that their callers see the forwarding.
+  func build(bodies: [(String, Syntax, DeclarationIndexer)]) {
+    for (id, body, indexer) in bodies {
+      findForwarding(in: body, of: id, indexer)
+    }
+    for (id, body, indexer) in bodies {
+      guard let method = index.methods[id] else { continue }
+      BodyWalker(builder: self, table: index, method: method, indexer: indexer).walk(body)
+    }
+    resolveCancels()
+    addOverrides()
+  }
+
+  // MARK: Recording
+
+  func add(_ edge: CallEdge) {
+    if !edges.contains(edge) { edges.append(edge) }
+  }
+
+  /// Records a time source the code of `type` makes; returns its node.
+  func addTimeSource(_ name: String, _ kind: TimeSource.Kind, type: String) -> String {
+    let property = index.property(name, of: type)
+    let source = TimeSource(name: name, kind: kind, owner: property?.type ?? type, property: property?.id)
+    if !timeSources.contains(where: { $0.node == source.node }) { timeSources.append(source) }
+    return source.node
+  }
+
+  func cancelsPerforms(method: String, type: String, location: SourceLocation) {
+    cancels.append((method, type, location))
+  }
+
+  /// A cancel invalidates every perform request its type makes.
+  private func resolveCancels() {
+    for cancel in cancels {
+      for source in timeSources where source.kind == .perform && source.owner == cancel.type {
+        add(
+          CallEdge(
+            from: cancel.method, to: source.node, kind: .invalidates, condition: nil,
+            location: cancel.location))
+      }
+    }
+  }
+
+  func addStateChange(_ change: StateChange) {
+    if !stateChanges.contains(change) { stateChanges.append(change) }
+  }
+
+  func addAnimation(in method: String) {
+    animatingMethods.insert(method)
+  }
+
+  func forwardsCompletion(_ method: String, parameter: String) -> Bool {
+    forwardsToCompletion[method]?.contains(parameter) ?? false
+  }
+
+  /// `kernel.animate(…, completion: p)` where `p` is a parameter of the
+  /// method: callers' closures for `p` run as the animation's completion.
+  private func findForwarding(in body: Syntax, of id: String, _ indexer: DeclarationIndexer) {
+    guard let method = index.methods[id] else { return }
+    let names = Set(method.parameters.map { $0.name })
+    for call in body.descendants(FunctionCallExprSyntax.self) {
+      guard call.calledExpression.trimmedDescription.hasSuffix("kernel.animate") else { continue }
+      for argument in call.arguments where argument.label?.text == "completion" {
+        let text = argument.expression.trimmedDescription
+        if names.contains(text) { forwardsToCompletion[id, default: []].insert(text) }
+      }
+    }
+  }
+
+  /// A call to a method that subclasses override may land in any of them.
+  private func addOverrides() {
+    for edge in edges where edge.kind == .call {
+      guard let target = index.methods[edge.to] else { continue }
+      for subclass in index.subclasses(of: target.type) {
+        let override = subclass + "." + target.name
+        if index.methods[override] != nil {
+          add(
+            CallEdge(
+              from: edge.from, to: override, kind: .override, condition: edge.condition,
+              location: edge.location))
+        }
+      }
+    }
+  }
+}
+
+/// The declarations of every file, looked up by id while bodies are walked.
+struct DeclarationTable {
+  let types: [String: TypeSymbol]
+  let methods: [String: MethodSymbol]
+  let properties: [String: PropertySymbol]
+  let methodsByType: [String: [MethodSymbol]]
+
+  init(types: [TypeSymbol], methods: [MethodSymbol], properties: [PropertySymbol]) {
+    var typeTable: [String: TypeSymbol] = [:]
+    for type in types where typeTable[type.name] == nil { typeTable[type.name] = type }
+    self.types = typeTable
+    var methodTable: [String: MethodSymbol] = [:]
+    var byType: [String: [MethodSymbol]] = [:]
+    for method in methods {
+      methodTable[method.id] = method
+      byType[method.type, default: []].append(method)
+    }
+    self.methods = methodTable
+    methodsByType = byType
+    var propertyTable: [String: PropertySymbol] = [:]
+    for property in properties { propertyTable[property.id] = property }
+    self.properties = propertyTable
+  }
+
+  func superclass(of type: String) -> String? {
+    guard let symbol = types[type], symbol.kind == .class, let first = symbol.inherits.first,
+      types[first]?.kind == .class
+    else { return nil }
+    return first
+  }
+
+  func subclasses(of type: String) -> [String] {
+    var result: [String] = []
+    for (name, _) in types.sorted(by: { $0.key < $1.key }) where superclass(of: name) == type {
+      result.append(name)
+      result += subclasses(of: name)
+    }
+    return result
+  }
+
+  /// A property of `type` or of its superclasses.
+  func property(_ name: String, of type: String) -> PropertySymbol? {
+    var current: String? = type
+    while let candidate = current {
+      if let property = properties[candidate + "." + name] { return property }
+      current = superclass(of: candidate)
+    }
+    return nil
+  }
+
+  /// The method of `type` (or a superclass) named `name` that accepts these
+  /// argument labels; parameters with default values may be left out, and
+  /// trailing closures fill the remaining closure parameters.
+  func method(
+    _ name: String, labels: [String], trailingClosures: Int, of type: String, isStatic: Bool? = nil
+  ) -> MethodSymbol? {
+    var current: String? = type
+    while let candidate = current {
+      for method in methodsByType[candidate] ?? [] where method.baseName == name {
+        if let isStatic, method.isStatic != isStatic, name != "init" { continue }
+        if accepts(method, labels: labels, trailingClosures: trailingClosures) { return method }
+      }
+      current = superclass(of: candidate)
+    }
+    return nil
+  }
+
+  private func accepts(_ method: MethodSymbol, labels: [String], trailingClosures: Int) -> Bool {
+    var remaining = labels[...]
+    var closures = trailingClosures
+    for parameter in method.parameters {
+      if let next = remaining.first, next == parameter.label {
+        remaining = remaining.dropFirst()
+      } else if remaining.isEmpty && closures > 0 && parameter.type.contains("->") {
+        closures -= 1
+      } else if !parameter.hasDefault {
+        return false
+      }
+    }
+    return remaining.isEmpty && closures == 0
+  }
+}
+
+extension SyntaxProtocol {
+  /// Every descendant of a kind, in source order.
+  func descendants<Node: SyntaxProtocol>(_ kind: Node.Type) -> [Node] {
+    var found: [Node] = []
+    for child in children(viewMode: .sourceAccurate) {
+      if let node = child.as(kind) { found.append(node) }
+      found += child.descendants(kind)
+    }
+    return found
+  }
+}

@@ -1,0 +1,60 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The stage's front door: Swift sources in, a `SourceIndex` out.
+///
+/// Three passes, data flowing one way: every file's declarations first
+/// (`DeclarationIndexer`), then every body against all of them
+/// (`CallGraphBuilder`), then the annotations against what the code does
+/// (`AnnotationValidator`). A syntax error in a file is a diagnostic, not a
+/// crash; the rest of the file is still indexed as far as the parser
+/// recovered it.
+public enum SourceAnalyzer {
+  /// A file to analyse: the path diagnostics will name, and its text.
+  public struct File: Sendable {
+    public let path: String
+    public let text: String
+
+    public init(path: String, text: String) {
+      self.path = path
+      self.text = text
+    }
+  }
+
+  public static func analyze(_ files: [File]) -> SourceIndex {
+    var index = SourceIndex()
+    var bodies: [(String, Syntax, DeclarationIndexer)] = []
+    for file in files {
+      let tree = Parser.parse(source: file.text)
+      let indexer = DeclarationIndexer(file: file.path, tree: tree)
+      indexer.walk(tree)
+      index.diagnostics += syntaxErrors(in: tree, indexer)
+      index.types += indexer.types
+      index.methods += indexer.methods
+      index.properties += indexer.properties
+      index.diagnostics += indexer.diagnostics
+      bodies += indexer.bodies.map { ($0.0, $0.1, indexer) }
+    }
+    let table = DeclarationTable(types: index.types, methods: index.methods, properties: index.properties)
+    let builder = CallGraphBuilder(index: table)
+    builder.build(bodies: bodies)
+    index.edges = builder.edges
+    index.timeSources = builder.timeSources
+    index.stateChanges = builder.stateChanges
+    index.animatingMethods = builder.animatingMethods
+    index.diagnostics += AnnotationValidator(index: index, table: table).validate()
+    index.diagnostics.sort()
+    return index
+  }
+
+  /// The parser's own complaints, as swift-syntax words them.
+  private static func syntaxErrors(in tree: SourceFileSyntax, _ indexer: DeclarationIndexer)
+    -> [AnalysisDiagnostic]
+  {
+    guard tree.hasError else { return [] }
+    return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+      AnalysisDiagnostic(indexer.location(diagnostic.node), diagnostic.message)
+    }
+  }
+}

@@ -1,0 +1,194 @@
+/// What the analysis learned from the replica sources: their types,
+/// methods and properties with their doc comments and annotations, the
+/// call graph (including calls that pass through the engine: timers,
+/// animations, queues), the time sources, and any problems with the
+/// annotations.
+public struct SourceIndex: Sendable {
+  public var types: [TypeSymbol] = []
+  public var methods: [MethodSymbol] = []
+  public var properties: [PropertySymbol] = []
+  public var edges: [CallEdge] = []
+  /// Timers, perform requests and display links, by name.
+  public var timeSources: [TimeSource] = []
+  /// Assignments of enum cases to state properties, for state machines.
+  public var stateChanges: [StateChange] = []
+  /// Methods that start an animation themselves (`kernel.animate`).
+  public var animatingMethods: Set<String> = []
+  public var diagnostics: [AnalysisDiagnostic] = []
+
+  public init() {}
+
+  public func type(_ name: String) -> TypeSymbol? {
+    types.first { $0.name == name }
+  }
+
+  public func method(_ id: String) -> MethodSymbol? {
+    methods.first { $0.id == id }
+  }
+
+  public func methods(of type: String) -> [MethodSymbol] {
+    methods.filter { $0.type == type }
+  }
+
+  /// The type whose replica reports its calls under `traceName`
+  /// (`static let traceName = "…"`).
+  public func type(tracedAs traceName: String) -> TypeSymbol? {
+    types.first { $0.traceName == traceName }
+  }
+}
+
+/// A place in a source file (1-based line and column).
+public struct SourceLocation: Hashable, Sendable, Comparable {
+  public let file: String
+  public let line: Int
+  public let column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+  }
+
+  public var text: String { "\(file):\(line):\(column)" }
+}
+
+public enum TypeKind: String, Sendable {
+  case `class`, `struct`, `enum`, `protocol`
+}
+
+public struct TypeSymbol: Sendable {
+  public let name: String
+  public let kind: TypeKind
+  /// Superclass first (for a class), then protocols, as written.
+  public var inherits: [String]
+  public let location: SourceLocation
+  public var documentation: String
+  public var annotations: [Annotation]
+  /// For enums: their cases.
+  public var cases: [String]
+  /// The name the replica's calls are traced under, if it declares one.
+  public var traceName: String?
+}
+
+public struct MethodSymbol: Sendable {
+  /// `Type.name(label:label:)`, as `#function` names it inside `Type`.
+  public let id: String
+  public let type: String
+  /// `name(label:label:)`.
+  public let name: String
+  public let isStatic: Bool
+  public let isPrivate: Bool
+  public let parameters: [Parameter]
+  /// The declared return type as written, if any.
+  public let returnType: String?
+  public let location: SourceLocation
+  public var documentation: String
+  public var annotations: [Annotation]
+
+  public struct Parameter: Sendable {
+    /// The argument label, `_` when there is none.
+    public let label: String
+    public let name: String
+    public let type: String
+    public let hasDefault: Bool
+  }
+
+  public func annotation(_ key: AnnotationKey) -> Annotation? {
+    annotations.first { $0.key == key }
+  }
+
+  /// The base name, without labels: `showAnimated`.
+  public var baseName: String {
+    String(name.prefix { $0 != "(" })
+  }
+}
+
+public struct PropertySymbol: Sendable {
+  /// `Type.name`.
+  public let id: String
+  public let type: String
+  public let name: String
+  /// The declared type as written (`WeakTimer`, `RunLoopTimer?`), if any.
+  public let declaredType: String?
+  public let location: SourceLocation
+  public var documentation: String
+  public var annotations: [Annotation]
+  /// Whether a property observer of it invalidates the old timer, so that
+  /// assigning to it invalidates (SVProgressHUD's timer setters).
+  public var invalidatesOnSet: Bool
+
+  public func annotation(_ key: AnnotationKey) -> Annotation? {
+    annotations.first { $0.key == key }
+  }
+}
+
+/// `property = .someCase` inside a method: a transition of a state machine,
+/// from the states the enclosing conditions name (none: from any state).
+public struct StateChange: Hashable, Sendable {
+  public let method: String
+  /// `Type.property`.
+  public let property: String
+  public let to: String
+  public let from: [String]
+  public let condition: String?
+  public let location: SourceLocation
+}
+
+/// A timer, perform request or display link the code schedules, by name
+/// (the timer's label, the perform request's selector, the link's label).
+public struct TimeSource: Sendable {
+  public enum Kind: String, Sendable {
+    case timer
+    case perform
+    case displayLink
+  }
+
+  public let name: String
+  public let kind: Kind
+  /// The type whose code schedules it.
+  public let owner: String
+  /// The property that holds it, if one does (`MBProgressHUD.graceTimer`).
+  public var property: String?
+
+  /// Its node in the call graph.
+  public var node: String { CallEdge.timerNode(owner, name) }
+}
+
+/// An edge of the call graph. The source is always a method; the target is
+/// a method, or a time source for `schedules` and `invalidates`; a `fires`
+/// edge goes from a time source to its handler.
+public struct CallEdge: Hashable, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case call
+    /// Dynamic dispatch to an override in a subclass.
+    case override
+    case schedules
+    case fires
+    case invalidates
+    case animationCompletion
+    case mainQueue
+    case background
+    case perform
+  }
+
+  /// A method id, or `timer:Owner.NAME` for a time source.
+  public let from: String
+  public let to: String
+  public let kind: Kind
+  /// The condition the call is under, as written (`if !finished`), when it
+  /// is a single enclosing `if` or `guard` — for timer handlers, which flag
+  /// gates them.
+  public let condition: String?
+  public let location: SourceLocation
+
+  /// The node of the time source `name` that code of `owner` schedules:
+  /// `timer:MBProgressHUD.graceTimer` (two replicas may both have a
+  /// `graceTimer`).
+  public static func timerNode(_ owner: String, _ name: String) -> String {
+    "timer:" + owner + "." + name
+  }
+}

@@ -53,6 +53,7 @@ let package = Package(
     .systemLibrary(
       name: "Cgraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
     .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz"]),
+    .target(name: "GraphCheck", dependencies: ["SimKernel", "SourceAnalysis"]),
     .executableTarget(
       name: "scholia",
       dependencies: [
@@ -69,7 +70,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
-    .testTarget(name: "SourceAnalysisTests", dependencies: ["SourceAnalysis"]),
+    .testTarget(name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"]),
     .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs"], exclude: ["Golden"]),
     .testTarget(
       name: "ReplicaTests",

@@ -11,6 +11,8 @@ public struct ScenarioRun {
   /// Why the run stopped early (a bound), if it did; expectations were
   /// still checked against the trace so far.
   public let stopped: String?
+  /// The call edges the run took, when asked for (`recordingCallEdges`).
+  public let callEdges: [CallRecorder.Edge]
 
   public var passed: Bool { stopped == nil && results.allSatisfy { $0.passed } }
 }
@@ -45,12 +47,15 @@ public struct ScenarioLimits: Sendable {
 extension Scenario {
   /// Runs the scenario on a fresh kernel.
   ///
-  /// - Parameter overrides: `name=value` pairs that change a parameter or a
-  ///   property set before the run (`--set` on the command line, a slider in
-  ///   the page).
-  public func run(overrides: [(String, String)] = [], limits: ScenarioLimits = .standard)
-    throws(ScenarioDiagnostic) -> ScenarioRun
-  {
+  /// - Parameters:
+  ///   - overrides: `name=value` pairs that change a parameter or a
+  ///     property set before the run (`--set` on the command line, a slider
+  ///     in the page).
+  ///   - recordingCallEdges: whether to record the call edges the run takes,
+  ///     for the static/dynamic check of the call graph.
+  public func run(
+    overrides: [(String, String)] = [], limits: ScenarioLimits = .standard, recordingCallEdges: Bool = false
+  ) throws(ScenarioDiagnostic) -> ScenarioRun {
     var values: [String: VirtualDuration] = [:]
     for parameter in parameters { values[parameter.name] = parameter.value }
     var settings = self.settings
@@ -58,6 +63,7 @@ extension Scenario {
       try applyOverride(name, text, to: &values, settings: &settings)
     }
     let runner = ScenarioRunner(scenario: self, values: values, limits: limits)
+    if recordingCallEdges { _ = runner.kernel.recordCallEdges() }
     return try runner.run(settings: settings)
   }
 
@@ -141,7 +147,8 @@ final class ScenarioRunner {
       observablePrefix: Self.observablePrefix)
     return ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
-      results: scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped)
+      results: scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
+      callEdges: kernel.callRecorder?.edges ?? [])
   }
 
   /// The object name the replica's calls are traced under.

@@ -146,8 +146,9 @@ public final class Kernel {
     callRecorder?.leave()
   }
 
-  /// A labelled block of replica code that is not a method (an operation
-  /// block): traced like a call, but not a node of the call graph.
+  /// Code that is not a replica method but should show in the trace like a
+  /// call: an operation block, or a completion block or delegate method a
+  /// scenario supplies. Not a node of the call graph.
   public func reportBlock(object: String, label: String) {
     if trace.isRecording { record(.call(object: object, method: label, thread: currentThread)) }
   }

@@ -74,7 +74,7 @@ final class MBProgressHUD091Driver: ReplicaDriver {
   /// it whenever a task starts (as the block helpers do).
   private var completion: () -> Void {
     { [unowned(unsafe) self] in
-      self.kernel.reportCall(object: MBProgressHUD091.traceName, method: "completion")
+      self.kernel.reportBlock(object: MBProgressHUD091.traceName, label: "completion")
     }
   }
 
@@ -142,7 +142,7 @@ final class MBProgressHUD091Driver: ReplicaDriver {
     }
 
     func hudWasHidden(_ hud: MBProgressHUD091) {
-      kernel.reportCall(object: MBProgressHUD091.traceName, method: "hudWasHidden")
+      kernel.reportBlock(object: MBProgressHUD091.traceName, label: "hudWasHidden")
     }
   }
 }

@@ -73,7 +73,7 @@ final class MBProgressHUDDriver: ReplicaDriver {
   /// scenarios can count them.
   private func watch(_ hud: MBProgressHUD) {
     hud.completionBlock = { [unowned(unsafe) self] in
-      self.kernel.reportCall(object: MBProgressHUD.traceName, method: "completion")
+      self.kernel.reportBlock(object: MBProgressHUD.traceName, label: "completion")
     }
     hud.delegate = DelegateRecorder(kernel: kernel)
   }
@@ -142,7 +142,7 @@ final class MBProgressHUDDriver: ReplicaDriver {
     }
 
     func hudWasHidden(_ hud: MBProgressHUD) {
-      kernel.reportCall(object: MBProgressHUD.traceName, method: "hudWasHidden")
+      kernel.reportBlock(object: MBProgressHUD.traceName, label: "hudWasHidden")
     }
   }
 }

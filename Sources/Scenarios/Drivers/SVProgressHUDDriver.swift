@@ -91,7 +91,7 @@ final class SVProgressHUDDriver: ReplicaDriver {
   }
 
   private var completion: () -> Void {
-    { [unowned(unsafe) self] in self.kernel.reportCall(object: SVProgressHUD.traceName, method: "completion")
+    { [unowned(unsafe) self] in self.kernel.reportBlock(object: SVProgressHUD.traceName, label: "completion")
     }
   }
 

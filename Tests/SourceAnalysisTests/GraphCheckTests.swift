@@ -1,0 +1,71 @@
+import Foundation
+import GraphCheck
+import Scenarios
+import SourceAnalysis
+import Testing
+
+@Suite("Static vs dynamic call graph")
+struct GraphCheckTests {
+  /// Every shipped scenario's run, with the call edges it took.
+  static func runs() throws -> [(String, ScenarioRun)] {
+    let folder = ReplicaSources.root.appendingPathComponent("scenarios")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".scenario")
+    }
+    .sorted()
+    return try names.map { name in
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let scenario = try ScenarioParser.parse(text)
+      return ("scenarios/" + name, try scenario.run(recordingCallEdges: true))
+    }
+  }
+
+  @Test("every edge a shipped scenario takes is in the static graph")
+  func shippedScenariosPass() throws {
+    let check = GraphCheck(index: ReplicaSources.index)
+    let runs = try Self.runs()
+    #expect(runs.count >= 20)
+    var findings: [GraphCheck.Finding] = []
+    for (name, run) in runs {
+      #expect(!run.callEdges.isEmpty, "\(name) recorded no call edges")
+      findings += check.check(run.callEdges, source: name)
+    }
+    #expect(findings.isEmpty, "\(findings.map { $0.rendered }.joined(separator: "\n"))")
+  }
+}
+
+extension GraphCheckTests {
+  @Test("the runs exercise every kind of edge, so the check has something to check")
+  func runsCoverEdgeKinds() throws {
+    let kinds = Set(try Self.runs().flatMap { $0.1.callEdges.map { $0.kind.rawValue } })
+    #expect(
+      kinds
+        == [
+          "call", "schedules", "fires", "invalidates", "animationCompletion", "mainQueue", "background",
+          "perform",
+        ])
+  }
+
+  @Test("an edge hidden from the analysis fails the check, at the edge's source, naming the scenario")
+  func hiddenEdgeFails() throws {
+    let hidden = try ReplicaSources.files().map { file in
+      guard file.path.hasSuffix("MBProgressHUD/MBProgressHUD.swift") else { return file }
+      let text = file.text.replacingOccurrences(of: "self.handleGraceTimer(timer)", with: "_ = timer")
+      #expect(text != file.text)
+      return SourceAnalyzer.File(path: file.path, text: text)
+    }
+    let check = GraphCheck(index: SourceAnalyzer.analyze(hidden))
+    let findings = try Self.runs().flatMap { check.check($0.1.callEdges, source: $0.0) }
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      #expect(
+        finding.message.contains(
+          "'timer:MBProgressHUD.graceTimer' → 'MBProgressHUD.handleGraceTimer(_:)' (fires)"))
+      #expect(finding.rendered.hasPrefix("Sources/Replicas/MBProgressHUD/MBProgressHUD.swift:"))
+    }
+    #expect(
+      findings.contains {
+        $0.message.hasPrefix("scenarios/mbprogresshud-grace-shows-long-task.scenario took")
+      })
+  }
+}

@@ -32,6 +32,10 @@ final class BodyWalker {
   /// local holding a new timer.
   private var timerNames: [String: String] = [:]
   private var mediation = Mediation.direct
+  /// How many conditions enclose the block being walked: a time source's
+  /// block runs whenever the source fires, so only the conditions inside
+  /// it gate what it calls.
+  private var blockDepth = 0
   private var conditions: [Condition] = []
 
   init(builder: CallGraphBuilder, table: DeclarationTable, method: MethodSymbol, indexer: DeclarationIndexer)
@@ -112,10 +116,11 @@ final class BodyWalker {
 
   /// Runs `body` with the code under `mediation`.
   private func mediated(_ mediation: Mediation, _ body: () -> Void) {
-    let outer = self.mediation
+    let outer = (self.mediation, blockDepth)
     self.mediation = mediation
+    blockDepth = conditions.count
     body()
-    self.mediation = outer
+    (self.mediation, blockDepth) = outer
   }
 
   // MARK: Declarations, conditions
@@ -335,19 +340,20 @@ final class BodyWalker {
   private func record(to target: String, kind: CallEdge.Kind, at node: Syntax) {
     var from = method.id
     var edgeKind = kind
+    var condition = conditions.last?.text
     if kind == .call {
       switch mediation {
       case .direct: break
       case .fires(let source):
         from = source
         edgeKind = .fires
+        condition = conditions.count > blockDepth ? conditions.last?.text : nil
       case .via(let via): edgeKind = via
       }
     }
     builder.add(
-      CallEdge(
-        from: from, to: target, kind: edgeKind, condition: conditions.last?.text,
-        location: indexer.location(node)))
+      CallEdge(from: from, to: target, kind: edgeKind, condition: condition, location: indexer.location(node))
+    )
   }
 
   // MARK: The engine's API

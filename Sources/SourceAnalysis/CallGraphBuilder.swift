@@ -46,8 +46,13 @@ final class CallGraphBuilder {
 
   // MARK: Recording
 
+  /// Adds an edge unless the same edge under the same condition is known
+  /// (a second call site adds nothing to a figure).
   func add(_ edge: CallEdge) {
-    if !edges.contains(edge) { edges.append(edge) }
+    let known = edges.contains {
+      $0.from == edge.from && $0.to == edge.to && $0.kind == edge.kind && $0.condition == edge.condition
+    }
+    if !known { edges.append(edge) }
   }
 
   /// Records a time source the code of `type` makes; returns its node.

@@ -213,6 +213,7 @@ final class BodyWalker {
   /// A condition, with the state cases it requires if it compares a
   /// property with a case (`state == .pulling`).
   private func condition(_ text: String) -> Condition {
+    if let flag = flagCondition(text) { return flag }
     let parts = text.split(separator: " ")
     for (offset, part) in parts.enumerated() where part == "==" && offset > 0 && offset + 1 < parts.count {
       let right = parts[offset + 1]
@@ -223,6 +224,22 @@ final class BodyWalker {
       }
     }
     return Condition(text: text, property: nil, cases: [])
+  }
+
+  /// `if finished`, `guard !taskInProgress`: a state flag required true or
+  /// false.
+  private func flagCondition(_ text: String) -> Condition? {
+    guard text.hasPrefix("if ") || text.hasPrefix("guard "), let space = text.firstIndex(of: " ") else {
+      return nil
+    }
+    var subject = String(text[text.index(after: space)...])
+    guard !subject.contains(" ") else { return nil }
+    let negated = subject.hasPrefix("!")
+    if negated { subject.removeFirst() }
+    guard let property = table.property(subject.replacingSelf, of: method.type),
+      property.annotation(.state) != nil
+    else { return nil }
+    return Condition(text: text, property: property.name, cases: [negated ? "false" : "true"])
   }
 
   private func propertyName(_ expression: String) -> String? {
@@ -246,11 +263,12 @@ final class BodyWalker {
         at: Syntax(elements[0]))
     }
     let value = elements[2].trimmedDescription
-    if value.hasPrefix("."), let type = property.declaredType.map(Self.baseType),
-      let symbol = table.types[type],
-      symbol.kind == .enum
-    {
-      let to = String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
+    let isEnumCase =
+      value.hasPrefix(".")
+      && property.declaredType.map(Self.baseType).flatMap { table.types[$0] }?.kind == .enum
+    let isFlag = (value == "true" || value == "false") && property.annotation(.state) != nil
+    if isEnumCase || isFlag {
+      let to = isFlag ? value : String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
       let from = conditions.filter { $0.property == property.name }.last?.cases ?? []
       builder.addStateChange(
         StateChange(

@@ -126,7 +126,8 @@ final class DeclarationIndexer: SyntaxVisitor {
     methods.append(
       MethodSymbol(
         id: id, type: type, name: signature, isStatic: names.contains("static") || names.contains("class"),
-        isPrivate: names.contains("private") || names.contains("fileprivate"), parameters: parameters,
+        isPrivate: names.contains("private") || names.contains("fileprivate"),
+        isPublic: names.contains("public") || names.contains("open"), parameters: parameters,
         returnType: returnType, location: location(nameNode),
         documentation: documentation, annotations: annotations))
     if let body { bodies.append((id, body)) }

@@ -82,6 +82,8 @@ public struct MethodSymbol: Sendable {
   public let name: String
   public let isStatic: Bool
   public let isPrivate: Bool
+  /// Declared `public` or `open`: part of the replica's API.
+  public let isPublic: Bool
   public let parameters: [Parameter]
   /// The declared return type as written, if any.
   public let returnType: String?

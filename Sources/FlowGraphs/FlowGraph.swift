@@ -1,0 +1,125 @@
+/// A graph drawn from the replica sources: one model for every kind of
+/// figure (call paths, timer relations, class hierarchies, state machines,
+/// neighbourhoods), so that one set of renderers (DOT, SVG through Graphviz,
+/// text) draws them all.
+///
+/// Node ids are derived from symbol names, not from creation order, so a
+/// node keeps its id (and a page its links) when the code around it changes.
+public struct FlowGraph: Equatable, Sendable {
+  public var title: String
+  public var kind: FlowGraphKind
+  /// In a fixed, deterministic order (builders sort them).
+  public var nodes: [FlowNode]
+  public var edges: [FlowEdge]
+  /// What a builder had to leave out ("+12 more callers"), and why.
+  public var warnings: [String]
+
+  public init(
+    title: String, kind: FlowGraphKind, nodes: [FlowNode], edges: [FlowEdge], warnings: [String] = []
+  ) {
+    self.title = title
+    self.kind = kind
+    self.nodes = nodes
+    self.edges = edges
+    self.warnings = warnings
+  }
+
+  public func node(_ id: String) -> FlowNode? {
+    nodes.first { $0.id == id }
+  }
+}
+
+public enum FlowGraphKind: String, Equatable, Sendable, CaseIterable {
+  /// Every call path from entry points into a target.
+  case paths
+  /// Which methods schedule, fire and invalidate each timer.
+  case timers
+  case hierarchy
+  case states
+  /// Callers and callees of one symbol.
+  case neighbors
+}
+
+public struct FlowNode: Equatable, Sendable {
+  /// Stable and unique in the graph, made of `[A-Za-z0-9_-]`, e.g.
+  /// `MBProgressHUD-showAnimated` or `timer-graceTimer`.
+  public var id: String
+  /// What the figure shows, e.g. `showAnimated(_:)`.
+  public var label: String
+  public var kind: FlowNodeKind
+  /// The type a method belongs to; renderers may group by it.
+  public var group: String?
+  /// A line for tooltips: the original selector and where the code is.
+  public var detail: String?
+  /// The qualified Swift symbol (`MBProgressHUD.showAnimated(_:)`), for
+  /// links to the annotated source; `nil` for nodes that are not symbols.
+  public var symbol: String?
+
+  public init(
+    id: String, label: String, kind: FlowNodeKind, group: String? = nil, detail: String? = nil,
+    symbol: String? = nil
+  ) {
+    self.id = id
+    self.label = label
+    self.kind = kind
+    self.group = group
+    self.detail = detail
+    self.symbol = symbol
+  }
+}
+
+public enum FlowNodeKind: String, Equatable, Sendable, CaseIterable {
+  /// A method.
+  case method
+  /// A method annotated as an entry point (the API a user calls).
+  case entry
+  /// The node a paths graph leads into.
+  case target
+  /// A timer (or another time source: a perform request, a display link).
+  case timer
+  /// A type in a hierarchy.
+  case type
+  case `protocol`
+  /// A state of a state machine.
+  case state
+  /// What a cut graph left out: "+12 more".
+  case more
+}
+
+public struct FlowEdge: Equatable, Sendable {
+  public var from: String
+  public var to: String
+  public var kind: FlowEdgeKind
+  /// A condition or a detail to print on the edge: `if !finished`, `0.3 s`.
+  public var label: String?
+
+  public init(from: String, to: String, kind: FlowEdgeKind, label: String? = nil) {
+    self.from = from
+    self.to = to
+    self.kind = kind
+    self.label = label
+  }
+}
+
+public enum FlowEdgeKind: String, Equatable, Sendable, CaseIterable {
+  /// A direct call.
+  case call
+  /// A call dispatched dynamically to an override.
+  case override
+  /// A method schedules a timer (or a perform request, a display link).
+  case schedules
+  /// A timer fires its handler.
+  case fires
+  case invalidates
+  /// An animation's completion calls the method.
+  case animationCompletion
+  /// A block submitted to the main queue (async, asyncAfter) calls it.
+  case mainQueue
+  /// Background work (a queue, a thread) calls it when done.
+  case background
+  /// `performSelectorOnMainThread:` or a run-loop source calls it.
+  case perform
+  case inherits
+  case conforms
+  case transition
+}

@@ -1,0 +1,46 @@
+import SourceAnalysis
+
+extension GraphBuilder {
+  /// The time sources of `type` (every analysed type when `nil`): for each
+  /// timer, perform request and display link, which methods schedule and
+  /// invalidate it, which handler it fires, what that handler calls, and
+  /// the flag that gates the handler (the condition its calls are under).
+  public static func timers(in index: SourceIndex, of type: String? = nil, limit: Int = defaultLimit)
+    throws(GraphQueryError) -> FlowGraph
+  {
+    if let type { _ = try SymbolLookup(index: index).type(type) }
+    let sources = index.timeSources.filter { type == nil || $0.owner == type }
+    guard !sources.isEmpty else {
+      throw GraphQueryError("'\(type ?? "the sources")' schedules no timer, perform request or display link")
+    }
+    var assembler = GraphAssembler(index: index)
+    for source in sources {
+      assembler.add(callGraphNode: source.node)
+      for edge in index.edges where edge.to == source.node {
+        assembler.add(callEdge: edge)
+      }
+      for edge in index.edges where edge.from == source.node && edge.kind == .fires {
+        let from = assembler.add(callGraphNode: edge.from)
+        let to = assembler.add(callGraphNode: edge.to)
+        assembler.add(edge: FlowEdge(from: from, to: to, kind: .fires, label: gate(of: edge, index)))
+        for call in index.edges where call.from == edge.to && call.kind == .call {
+          assembler.add(callEdge: call)
+        }
+      }
+    }
+    return assembler.graph(
+      title: "Timers of \(type ?? "all types")", kind: .timers,
+      anchors: sources.map { FlowIDs.node($0.node) }, limit: limit)
+  }
+
+  /// What gates a handler: the condition inside the timer's block, or else
+  /// the conditions the handler's own calls are under (`if !finished`).
+  static func gate(of fire: CallEdge, _ index: SourceIndex) -> String? {
+    if let condition = fire.condition { return "gated: " + condition }
+    var conditions: [String] = []
+    for call in index.edges where call.from == fire.to && call.kind == .call {
+      if let condition = call.condition, !conditions.contains(condition) { conditions.append(condition) }
+    }
+    return conditions.isEmpty ? nil : "gated: " + conditions.joined(separator: "; ")
+  }
+}

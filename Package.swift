@@ -70,7 +70,9 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
-    .testTarget(name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"]),
+    .testTarget(
+      name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"],
+      exclude: ["MalformedAnnotations"]),
     .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs"], exclude: ["Golden"]),
     .testTarget(
       name: "ReplicaTests",

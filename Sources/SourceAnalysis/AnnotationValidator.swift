@@ -169,7 +169,7 @@ struct AnnotationValidator {
       return [
         AnalysisDiagnostic(
           annotation.location,
-          "'@entry' '\(method.id)' reaches nothing: it calls no method and schedules nothing")
+          "'@entry' on '\(method.id)', which reaches nothing: it calls no method and schedules nothing")
       ]
     }
     return []

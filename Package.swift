@@ -57,7 +57,8 @@ let package = Package(
     .executableTarget(
       name: "scholia",
       dependencies: [
-        "SimKernel", "Workloads", "Replicas", "Scenarios", "Suggestions", "WasmBuild",
+        "SimKernel", "Workloads", "Replicas", "Scenarios", "Suggestions", "WasmBuild", "SourceAnalysis",
+        "FlowGraphs", "GraphCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -60,6 +60,8 @@ extension GraphBuilder {
     let machines =
       index.types.filter { $0.annotations.contains { $0.key == .state } }.map { $0.name }
       + index.properties.filter { $0.annotation(.state) != nil }.map { $0.id }
-    throw GraphQueryError(SymbolLookup.unknownMessage("state machine", machine, among: machines))
+    throw GraphQueryError(
+      SymbolLookup.unknownMessage("state machine", machine, among: machines)
+        + " (state machines: \(machines.sorted().joined(separator: ", ")))")
   }
 }

@@ -34,13 +34,15 @@ extension GraphBuilder {
   }
 
   /// What gates a handler: the condition inside the timer's block, or else
-  /// the conditions the handler's own calls are under (`if !finished`).
+  /// the one condition all the handler's own calls are under
+  /// (`if !finished`). Calls under different conditions are branches, not
+  /// a gate.
   static func gate(of fire: CallEdge, _ index: SourceIndex) -> String? {
     if let condition = fire.condition { return "gated: " + condition }
-    var conditions: [String] = []
-    for call in index.edges where call.from == fire.to && call.kind == .call {
-      if let condition = call.condition, !conditions.contains(condition) { conditions.append(condition) }
+    let conditions = index.edges.filter { $0.from == fire.to && $0.kind == .call }.map { $0.condition }
+    guard let first = conditions.first, let shared = first, conditions.allSatisfy({ $0 == shared }) else {
+      return nil
     }
-    return conditions.isEmpty ? nil : "gated: " + conditions.joined(separator: "; ")
+    return "gated: " + shared
   }
 }

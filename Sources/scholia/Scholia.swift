@@ -1,13 +1,16 @@
 import ArgumentParser
 import Foundation
 import Scenarios
+import Suggestions
 
 /// `scholia`: the command line over Scholia's stages.
 @main
 struct Scholia: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Source-reading articles with diagrams derived from the code and timing claims you can re-run.",
-    subcommands: [SimulateCommand.self, WasmCommand.self, WorkloadCommand.self]
+    subcommands: [
+      SimulateCommand.self, GraphCommand.self, CheckCommand.self, WasmCommand.self, WorkloadCommand.self,
+    ]
   )
 
   /// Like `ParsableCommand.main()`, but every error is one line on standard

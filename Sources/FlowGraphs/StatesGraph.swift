@@ -53,13 +53,14 @@ extension GraphBuilder {
       }
       return (type.cases, Set(holders.map { $0.id }))
     }
-    if let property = index.properties.first(where: { $0.id == machine }), property.annotation(.state) != nil
+    if let property = index.properties.first(where: { $0.id == machine }), property.isBool,
+      property.annotation(.state) != nil
     {
       return (["false", "true"], [property.id])
     }
     let machines =
       index.types.filter { $0.annotations.contains { $0.key == .state } }.map { $0.name }
-      + index.properties.filter { $0.annotation(.state) != nil }.map { $0.id }
+      + index.properties.filter { $0.isBool && $0.annotation(.state) != nil }.map { $0.id }
     throw GraphQueryError(
       SymbolLookup.unknownMessage("state machine", machine, among: machines)
         + " (state machines: \(machines.sorted().joined(separator: ", ")))")

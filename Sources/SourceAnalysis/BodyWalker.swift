@@ -237,6 +237,7 @@ final class BodyWalker {
     let negated = subject.hasPrefix("!")
     if negated { subject.removeFirst() }
     guard let property = table.property(subject.replacingSelf, of: method.type),
+      property.isBool,
       property.annotation(.state) != nil
     else { return nil }
     return Condition(text: text, property: property.name, cases: [negated ? "false" : "true"])
@@ -266,7 +267,8 @@ final class BodyWalker {
     let isEnumCase =
       value.hasPrefix(".")
       && property.declaredType.map(Self.baseType).flatMap { table.types[$0] }?.kind == .enum
-    let isFlag = (value == "true" || value == "false") && property.annotation(.state) != nil
+    let isFlag =
+      (value == "true" || value == "false") && property.isBool && property.annotation(.state) != nil
     if isEnumCase || isFlag {
       let to = isFlag ? value : String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
       let from = conditions.filter { $0.property == property.name }.last?.cases ?? []

@@ -158,9 +158,14 @@ final class DeclarationIndexer: SyntaxVisitor {
           id: type + "." + name, type: type, name: name,
           declaredType: binding.typeAnnotation?.type.trimmedDescription,
           location: location(pattern), documentation: documentation, annotations: annotations,
-          invalidatesOnSet: invalidates))
+          invalidatesOnSet: invalidates, isBool: isBool(binding)))
     }
     return .skipChildren
+  }
+
+  private func isBool(_ binding: PatternBindingSyntax) -> Bool {
+    if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "Bool" }
+    return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
   }
 
   private func stringLiteral(_ expression: ExprSyntax?) -> String? {

@@ -122,6 +122,8 @@ public struct PropertySymbol: Sendable {
   /// Whether a property observer of it invalidates the old timer, so that
   /// assigning to it invalidates (SVProgressHUD's timer setters).
   public var invalidatesOnSet: Bool
+  /// Declared `Bool`, or initialised with `true` or `false`: a flag.
+  public var isBool: Bool
 
   public func annotation(_ key: AnnotationKey) -> Annotation? {
     annotations.first { $0.key == key }

@@ -1,0 +1,142 @@
+import FlowGraphs
+import SourceAnalysis
+import Testing
+
+/// Graphs of a small pull-to-refresh family written inline, in the manner
+/// of MJRefresh: a state enum, a component, and subclasses that override.
+@Suite("Graph builders on an inline source")
+struct SmallSourceTests {
+  static let source = """
+    /// @state
+    enum RefreshState {
+      case idle, pulling, refreshing
+    }
+
+    class RefreshComponent: SimView {
+      var state: RefreshState = .idle
+
+      /// @entry
+      func beginRefreshing() {
+        state = .refreshing
+      }
+
+      /// @entry
+      func endRefreshing() {
+        kernel.mainQueue.async(label: "end") { self.state = .idle }
+      }
+
+      /// @entry
+      func scrollViewDidScroll(_ offset: Double) {
+        scrollViewContentOffsetDidChange(offset)
+      }
+
+      func scrollViewContentOffsetDidChange(_ offset: Double) {}
+    }
+
+    class RefreshHeader: RefreshComponent {
+      override func scrollViewContentOffsetDidChange(_ offset: Double) {
+        if state == .idle && offset < -54 {
+          state = .pulling
+        } else if state == .pulling && offset >= -54 {
+          state = .idle
+        }
+      }
+    }
+
+    class RefreshStateHeader: RefreshHeader {}
+    class RefreshNormalHeader: RefreshStateHeader {}
+    """
+
+  static let index = SourceAnalyzer.analyze([SourceAnalyzer.File(path: "Refresh.swift", text: source)])
+
+  @Test("the source is clean")
+  func clean() {
+    #expect(Self.index.diagnostics.isEmpty)
+  }
+
+  @Test("a state machine: transitions with the method and the state they leave")
+  func states() throws {
+    let graph = try GraphBuilder.states(in: Self.index, of: "RefreshState")
+    #expect(graph.nodes.map { $0.label }.sorted() == ["any state", "idle", "pulling", "refreshing"])
+    #expect(
+      Set(
+        graph.edges.map { "\(graph.node($0.from)!.label) → \(graph.node($0.to)!.label): \($0.label ?? "")" })
+        == [
+          "any state → refreshing: beginRefreshing()",
+          "any state → idle: endRefreshing()",
+          "idle → pulling: scrollViewContentOffsetDidChange(_:)",
+          "pulling → idle: scrollViewContentOffsetDidChange(_:)",
+        ])
+  }
+
+  @Test("a hierarchy: the chain up to the external superclass, and down")
+  func hierarchy() throws {
+    let graph = try GraphBuilder.hierarchy(in: Self.index, of: "RefreshStateHeader")
+    #expect(
+      edgeList(graph) == [
+        "RefreshComponent -inherits-> SimView", "RefreshHeader -inherits-> RefreshComponent",
+        "RefreshStateHeader -inherits-> RefreshHeader", "RefreshNormalHeader -inherits-> RefreshStateHeader",
+      ])
+    #expect(graph.node("type-SimView")?.detail == "external")
+  }
+
+  @Test("a call lands in every override")
+  func overrides() throws {
+    let graph = try GraphBuilder.neighbors(
+      in: Self.index, of: "RefreshComponent.scrollViewDidScroll", direction: .callees)
+    #expect(
+      edgeList(graph) == [
+        "scrollViewDidScroll(_:) -call-> scrollViewContentOffsetDidChange(_:)",
+        "scrollViewDidScroll(_:) -override-> scrollViewContentOffsetDidChange(_:)",
+      ])
+    #expect(
+      graph.nodes.compactMap { $0.group }.sorted() == [
+        "RefreshComponent", "RefreshComponent", "RefreshHeader",
+      ])
+  }
+
+  @Test("a graph over its limit is cut visibly, with a warning")
+  func cut() throws {
+    let graph = try GraphBuilder.hierarchy(in: Self.index, limit: 3)
+    #expect(graph.nodes.count == 3)
+    let more = try #require(graph.nodes.first { $0.kind == .more })
+    #expect(more.label == "+3 more")
+    #expect(graph.warnings == ["Class hierarchy: 3 of 5 nodes left out (limit 3), shown as '+3 more'"])
+    #expect(graph.edges.contains { $0.to == more.id || $0.from == more.id })
+  }
+
+  @Test("unknown names get a did-you-mean; a target no entry reaches is an error")
+  func queryErrors() {
+    #expect(throws: GraphQueryError("unknown type 'RefreshHeadr'; did you mean 'RefreshHeader'?")) {
+      try GraphBuilder.hierarchy(in: Self.index, of: "RefreshHeadr")
+    }
+    #expect(
+      throws: GraphQueryError(
+        "unknown method 'RefreshComponent.beginRefreshin'; did you mean 'RefreshComponent.beginRefreshing'?")
+    ) {
+      try GraphBuilder.paths(in: Self.index, from: .annotated, into: "RefreshComponent.beginRefreshin")
+    }
+    #expect(
+      throws: GraphQueryError(
+        "no call path leads from the entries into 'RefreshHeader.scrollViewContentOffsetDidChange'")
+    ) {
+      try GraphBuilder.paths(
+        in: Self.index, from: .methods(["RefreshComponent.beginRefreshing"]),
+        into: "RefreshHeader.scrollViewContentOffsetDidChange")
+    }
+  }
+
+  @Test("node ids come from symbol names, so they survive unrelated edits")
+  func stableIDs() throws {
+    let before = try GraphBuilder.paths(
+      in: Self.index, from: .annotated, into: "RefreshHeader.scrollViewContentOffsetDidChange")
+    let edited = SourceAnalyzer.analyze([
+      SourceAnalyzer.File(
+        path: "Refresh.swift", text: "// A new first line.\n\nclass Unrelated {}\n" + Self.source)
+    ])
+    let after = try GraphBuilder.paths(
+      in: edited, from: .annotated, into: "RefreshHeader.scrollViewContentOffsetDidChange")
+    #expect(before.nodes.map { $0.id } == after.nodes.map { $0.id })
+    #expect(before.nodes.map { $0.id }.contains("RefreshHeader-scrollViewContentOffsetDidChange-_"))
+  }
+}

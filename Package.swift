@@ -65,7 +65,7 @@ let package = Package(
     .executableTarget(
       name: "scholia-bench",
       dependencies: [
-        "SimKernel", "Workloads", "WasmBuild",
+        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]

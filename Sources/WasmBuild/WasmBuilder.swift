@@ -12,7 +12,9 @@ import Foundation
 /// input, so an unchanged engine is not rebuilt.
 public struct WasmBuilder: Sendable {
   /// The engine's modules in dependency order.
-  public static let engineModules = ["SimKernel", "Workloads", "Replicas", "Suggestions", "Scenarios", "EngineWasm"]
+  public static let engineModules = [
+    "SimKernel", "Workloads", "Replicas", "Suggestions", "Scenarios", "EngineWasm",
+  ]
   static let runtimeSource = "EngineWasm/wasm_runtime.c"
   static let moduleFileName = "engine.wasm"
 

@@ -8,6 +8,6 @@ struct ScholiaBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scholia-bench",
     abstract: "Measure Scholia against baselines in the same run; prints `name value` lines.",
-    subcommands: [EngineBenchmark.self]
+    subcommands: [EngineBenchmark.self, GraphBenchmark.self]
   )
 }

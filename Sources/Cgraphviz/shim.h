@@ -1,0 +1,3 @@
+// Graphviz's layout and rendering library (libgvc), used in-process by
+// FlowGraphs to turn DOT into SVG without spawning `dot`.
+#include <gvc.h>

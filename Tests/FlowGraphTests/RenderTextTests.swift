@@ -1,0 +1,64 @@
+import FlowGraphs
+import Testing
+
+@Suite("Flow graph text")
+struct RenderTextTests {
+  @Test("the title and summary lead, nodes follow by group, then edges by label, then warnings")
+  func layout() {
+    let lines = FlowGraphRenderer.text(RenderFixtures.showPaths).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "Paths into animateIn(_:withType:completion:)")
+    #expect(
+      lines[1].hasPrefix("Paths graph: 11 nodes (method 6, entry 2, target 1, timer 1, more 1), 13 edges"))
+    #expect(lines[2] == "")
+    #expect(lines[3] == "DemoViewController")
+    #expect(
+      lines[4]
+        == "  [entry]   indeterminateExample()  · -[DemoViewController indeterminateExample] · Demo.m:41")
+    #expect(
+      lines.contains(
+        "  [target]  animateIn(_:withType:completion:)  · -[MBProgressHUD animateIn:withType:completion:] · MBProgressHUD.m:268"
+      ))
+    #expect(lines.contains("(no group)"))
+    #expect(lines.contains("  [more]    +2 more callers"))
+    #expect(lines.contains("  showAnimated(_:) ─schedules→ graceTimer  [if graceTime > 0]"))
+    #expect(lines.contains("  graceTimer ─fires→ handleGraceTimer(_:)"))
+    #expect(lines.contains("  animateIn(_:withType:completion:) ─animationCompletion→ done()"))
+    #expect(
+      lines.suffix(4) == ["", "Warnings", "  ! 2 callers of showAnimated(_:) left out (limit 10 nodes)", ""])
+  }
+
+  @Test("a label two nodes share is qualified with the group, then with the id")
+  func ambiguousLabels() {
+    let graph = FlowGraph(
+      title: "inits", kind: .neighbors,
+      nodes: [
+        FlowNode(id: "A-init", label: "init()", kind: .method, group: "A"),
+        FlowNode(id: "B-init", label: "init()", kind: .method, group: "B"),
+        FlowNode(id: "B-init-2", label: "init()", kind: .method, group: "B"),
+        FlowNode(id: "B-setUp", label: "setUp()", kind: .method, group: "B"),
+      ],
+      edges: [
+        FlowEdge(from: "B-setUp", to: "A-init", kind: .call),
+        FlowEdge(from: "B-setUp", to: "B-init", kind: .override, label: "if subclass"),
+        FlowEdge(from: "B-setUp", to: "B-init-2", kind: .call),
+        FlowEdge(from: "B-setUp", to: "elsewhere", kind: .perform),
+      ])
+    let text = FlowGraphRenderer.text(graph)
+    #expect(text.contains("\n  setUp() ─call→ A.init()\n"))
+    #expect(text.contains("\n  setUp() ─override→ B.init() [B-init]  [if subclass]\n"))
+    #expect(text.contains("\n  setUp() ─call→ B.init() [B-init-2]\n"))
+    #expect(text.contains("\n  setUp() ─perform→ elsewhere\n"))
+    #expect(!text.contains("Warnings"))
+  }
+
+  @Test("line breaks and control characters in names stay out of the lines")
+  func awkwardText() {
+    let text = FlowGraphRenderer.text(RenderFixtures.awkward)
+    #expect(!text.contains("\t") && !text.contains("\u{0}") && !text.contains("\r"))
+    #expect(
+      text.contains(#"  [state]     state say "hi" \ C:\N\n <b>&amp; & ok</b> second line end\  · detail"#))
+    #expect(
+      text.split(separator: "\n").filter { $0.contains("─") }.count == RenderFixtures.awkward.edges.count)
+  }
+}

@@ -16,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
   ],
   targets: [
     .target(
@@ -53,12 +55,32 @@ let package = Package(
     .systemLibrary(
       name: "Cgraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
     .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz"]),
+    .target(
+      name: "Highlight",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .target(name: "GraphCheck", dependencies: ["SimKernel", "SourceAnalysis"]),
+    .systemLibrary(
+      name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+    .target(
+      name: "Markdown",
+      dependencies: ["Ccmark", "Suggestions", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(
+      name: "Site",
+      dependencies: [
+        "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs", "Scenarios", "Suggestions",
+        .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
+      ]
+    ),
     .executableTarget(
       name: "scholia",
       dependencies: [
         "SimKernel", "Workloads", "Replicas", "Scenarios", "Suggestions", "WasmBuild", "SourceAnalysis",
-        "FlowGraphs", "GraphCheck",
+        "FlowGraphs", "GraphCheck", "Site",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -85,5 +107,13 @@ let package = Package(
     .testTarget(
       name: "ParityTests", dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild"]),
     .testTarget(name: "CLITests", dependencies: ["scholia"]),
+    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Ccmark"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "HighlightTests",
+      dependencies: [
+        "Highlight", .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+      ]),
   ]
 )

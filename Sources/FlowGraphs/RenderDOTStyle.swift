@@ -36,11 +36,15 @@ enum DOTStyle {
     ["style=rounded"] + (rankDirection(kind) == "BT" ? ["labelloc=b"] : [])
   }
 
-  /// Call paths and timers read left to right, like the code's flow;
-  /// hierarchies put the root on top, with arrows pointing up to it.
+  /// Call paths, timers and neighbourhoods read top to bottom, from the
+  /// caller down to what it reaches: a figure in an article's column is
+  /// narrow, and a left-to-right path of six calls would have to shrink
+  /// below readable size. State machines read left to right; hierarchies
+  /// put the root on top, with arrows pointing up to it.
   static func rankDirection(_ kind: FlowGraphKind) -> String {
     switch kind {
-    case .paths, .timers, .neighbors, .states: "LR"
+    case .paths, .timers, .neighbors: "TB"
+    case .states: "LR"
     case .hierarchy: "BT"
     }
   }

@@ -20,6 +20,21 @@ final class DeclarationIndexer: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// From the first doc-comment line before `node` to its last token.
+  func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+    var offset = node.position.utf8Offset
+    var start: Int?
+    for piece in node.leadingTrivia {
+      if start == nil, case .docLineComment = piece {
+        start = converter.location(for: AbsolutePosition(utf8Offset: offset)).line
+      }
+      offset += piece.sourceLength.utf8Length
+    }
+    let first = start ?? node.positionAfterSkippingLeadingTrivia.line(converter)
+    let last = node.endPositionBeforeTrailingTrivia.line(converter)
+    return first...max(first, last)
+  }
+
   func location(_ node: some SyntaxProtocol) -> SourceLocation {
     let place = node.startLocation(converter: converter)
     return SourceLocation(file: file, line: place.line, column: place.column)
@@ -70,6 +85,7 @@ final class DeclarationIndexer: SyntaxVisitor {
     types.append(
       TypeSymbol(
         name: name, kind: kind, inherits: inherits, location: location(nameToken(node) ?? Syntax(node)),
+        lines: lines(of: node),
         documentation: documentation, annotations: annotations, cases: [], traceName: nil))
     typeStack.append(name)
   }
@@ -128,7 +144,7 @@ final class DeclarationIndexer: SyntaxVisitor {
         id: id, type: type, name: signature, isStatic: names.contains("static") || names.contains("class"),
         isPrivate: names.contains("private") || names.contains("fileprivate"),
         isPublic: names.contains("public") || names.contains("open"), parameters: parameters,
-        returnType: returnType, location: location(nameNode),
+        returnType: returnType, location: location(nameNode), lines: lines(of: node),
         documentation: documentation, annotations: annotations))
     if let body { bodies.append((id, body)) }
   }
@@ -157,7 +173,8 @@ final class DeclarationIndexer: SyntaxVisitor {
         PropertySymbol(
           id: type + "." + name, type: type, name: name,
           declaredType: binding.typeAnnotation?.type.trimmedDescription,
-          location: location(pattern), documentation: documentation, annotations: annotations,
+          location: location(pattern), lines: lines(of: node), documentation: documentation,
+          annotations: annotations,
           invalidatesOnSet: invalidates, isBool: isBool(binding)))
     }
     return .skipChildren
@@ -205,5 +222,11 @@ final class DeclarationIndexer: SyntaxVisitor {
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return (lines.joined(separator: "\n"), annotations)
+  }
+}
+
+extension AbsolutePosition {
+  fileprivate func line(_ converter: SourceLocationConverter) -> Int {
+    converter.location(for: self).line
   }
 }

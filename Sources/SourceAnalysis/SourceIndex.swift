@@ -66,6 +66,9 @@ public struct TypeSymbol: Sendable {
   /// Superclass first (for a class), then protocols, as written.
   public var inherits: [String]
   public let location: SourceLocation
+  /// The declaration's first and last lines, doc comment included (what an
+  /// excerpt shows).
+  public let lines: ClosedRange<Int>
   public var documentation: String
   public var annotations: [Annotation]
   /// For enums: their cases.
@@ -88,6 +91,9 @@ public struct MethodSymbol: Sendable {
   /// The declared return type as written, if any.
   public let returnType: String?
   public let location: SourceLocation
+  /// The declaration's first and last lines, doc comment included (what an
+  /// excerpt shows).
+  public let lines: ClosedRange<Int>
   public var documentation: String
   public var annotations: [Annotation]
 
@@ -117,6 +123,9 @@ public struct PropertySymbol: Sendable {
   /// The declared type as written (`WeakTimer`, `RunLoopTimer?`), if any.
   public let declaredType: String?
   public let location: SourceLocation
+  /// The declaration's first and last lines, doc comment included (what an
+  /// excerpt shows).
+  public let lines: ClosedRange<Int>
   public var documentation: String
   public var annotations: [Annotation]
   /// Whether a property observer of it invalidates the old timer, so that

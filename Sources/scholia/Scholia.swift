@@ -9,7 +9,8 @@ struct Scholia: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Source-reading articles with diagrams derived from the code and timing claims you can re-run.",
     subcommands: [
-      SimulateCommand.self, GraphCommand.self, CheckCommand.self, WasmCommand.self, WorkloadCommand.self,
+      BuildCommand.self, SimulateCommand.self, GraphCommand.self, CheckCommand.self, WasmCommand.self,
+      WorkloadCommand.self,
     ]
   )
 

@@ -8,11 +8,11 @@ struct RenderDOTTests {
   @Test("the graph is named after its title and laid out in its kind's direction")
   func header() {
     #expect(
-      dot.hasPrefix("digraph \"Paths into animateIn(_:withType:completion:)\" {\n  graph [rankdir=LR, "))
+      dot.hasPrefix("digraph \"Paths into animateIn(_:withType:completion:)\" {\n  graph [rankdir=TB, "))
     #expect(dot.hasSuffix("\n}\n"))
     for kind in FlowGraphKind.allCases {
       let graph = FlowGraph(title: "t", kind: kind, nodes: [], edges: [])
-      let direction = kind == .hierarchy ? "BT" : "LR"
+      let direction = kind == .hierarchy ? "BT" : kind == .states ? "LR" : "TB"
       #expect(FlowGraphRenderer.dot(graph).contains("rankdir=\(direction),"), "\(kind)")
     }
   }

@@ -1,0 +1,158 @@
+/// Writes source text and its classified runs as escaped HTML with
+/// `<span class="hl-…">` runs, either as one string or one string per line.
+///
+/// Every source byte is written exactly once, escaped or as is, in order, and
+/// tags are the only additions: that is what makes the output's text equal
+/// the input. Spans open lazily, just before the first byte they cover that
+/// is not a line break, so a run never leaves an empty `<span></span>` behind
+/// (a comment ending in a newline, a line that is only a newline).
+///
+/// In line mode every span is closed at each `\n` and reopened on the next
+/// line, so each line is a self-contained fragment that a page can wrap in
+/// its own anchored element.
+struct HTMLRenderer {
+  private let splitLines: Bool
+  private var out: [UInt8] = []
+  private var lines: [String] = []
+  private var openOuter: HighlightClass?
+  private var openInner: HighlightClass?
+
+  /// `<span class="hl-…">` for every class, indexed by raw value.
+  private static let openTags: [[UInt8]] = HighlightClass.allCases.map {
+    Array("<span class=\"\($0.cssClass)\">".utf8)
+  }
+  private static let closeTag = Array("</span>".utf8)
+
+  private init(splitLines: Bool, capacity: Int) {
+    self.splitLines = splitLines
+    out.reserveCapacity(splitLines ? 128 : capacity)
+  }
+
+  /// The whole text as one HTML fragment.
+  static func html(_ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun]) -> String {
+    var renderer = HTMLRenderer(splitLines: false, capacity: text.count * 2 + runs.count * 32)
+    renderer.render(text, runs)
+    renderer.closeAll()
+    return String(decoding: renderer.out, as: UTF8.self)
+  }
+
+  /// The text as one HTML fragment per `\n`-separated line; an empty last
+  /// line after a trailing `\n` is not returned.
+  static func lines(_ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun]) -> [String] {
+    var renderer = HTMLRenderer(splitLines: true, capacity: 0)
+    renderer.render(text, runs)
+    renderer.closeAll()
+    if text.isEmpty || text[text.count - 1] != Byte.newline { renderer.endLine() }
+    return renderer.lines
+  }
+
+  private mutating func render(_ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun]) {
+    var position = 0
+    for run in runs where run.end > position {
+      let start = max(run.start, position)
+      if start > position { write(text, position, start, nil, nil) }
+      write(text, start, run.end, run.outer, run.inner)
+      position = run.end
+    }
+    if text.count > position { write(text, position, text.count, nil, nil) }
+  }
+
+  /// Writes `start..<end` of `text` inside the spans `outer` and `inner`.
+  ///
+  /// Bytes that need no escaping are copied in stretches, not one by one:
+  /// most of a block is such stretches, and this loop is most of the
+  /// renderer's time.
+  private mutating func write(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+    _ outer: HighlightClass?, _ inner: HighlightClass?
+  ) {
+    var synced = false
+    var copied = start
+    var i = start
+    while i < end {
+      let byte = text[i]
+      guard Self.needsAttention[Int(byte)] else {
+        i += 1
+        continue
+      }
+      if i > copied {
+        if !synced {
+          open(outer, inner)
+          synced = true
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<i]))
+      }
+      if byte == Byte.newline && splitLines {
+        closeAll()
+        endLine()
+        synced = false
+      } else {
+        if !synced {
+          open(outer, inner)
+          synced = true
+        }
+        switch byte {
+        case Byte.ampersand: out.append(contentsOf: Self.ampersandEntity)
+        case Byte.lessThan: out.append(contentsOf: Self.lessThanEntity)
+        case Byte.greaterThan: out.append(contentsOf: Self.greaterThanEntity)
+        case Byte.quote: out.append(contentsOf: Self.quoteEntity)
+        default: out.append(byte)
+        }
+      }
+      i += 1
+      copied = i
+    }
+    if end > copied {
+      if !synced { open(outer, inner) }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<end]))
+    }
+  }
+
+  /// The bytes `write` must stop at: the four it escapes, and `\n`, which
+  /// ends a line in line mode.
+  private static let needsAttention: [Bool] = (0...255).map {
+    [Byte.ampersand, Byte.lessThan, Byte.greaterThan, Byte.quote, Byte.newline].contains(UInt8($0))
+  }
+  private static let ampersandEntity = Array("&amp;".utf8)
+  private static let lessThanEntity = Array("&lt;".utf8)
+  private static let greaterThanEntity = Array("&gt;".utf8)
+  private static let quoteEntity = Array("&quot;".utf8)
+
+  /// Makes the open spans exactly `outer` and `inner`, keeping an outer span
+  /// open across runs that share it.
+  private mutating func open(_ outer: HighlightClass?, _ inner: HighlightClass?) {
+    if openOuter != outer {
+      closeAll()
+      if let outer {
+        out.append(contentsOf: Self.openTags[Int(outer.rawValue)])
+        openOuter = outer
+      }
+    }
+    if openInner != inner {
+      if openInner != nil {
+        out.append(contentsOf: Self.closeTag)
+        openInner = nil
+      }
+      if let inner {
+        out.append(contentsOf: Self.openTags[Int(inner.rawValue)])
+        openInner = inner
+      }
+    }
+  }
+
+  private mutating func closeAll() {
+    if openInner != nil {
+      out.append(contentsOf: Self.closeTag)
+      openInner = nil
+    }
+    if openOuter != nil {
+      out.append(contentsOf: Self.closeTag)
+      openOuter = nil
+    }
+  }
+
+  private mutating func endLine() {
+    lines.append(String(decoding: out, as: UTF8.self))
+    out.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,22 @@
+/// Every problem found in one article, in file order.
+///
+/// Parsing reports all it can find in one go (a bad date does not hide a
+/// `javascript:` link further down), so this, not a single diagnostic, is
+/// what `ArticleParser.parse` throws.
+public struct MarkdownDiagnostics: Error, Hashable, Sendable {
+  /// Sorted by line, then column; never empty.
+  public let diagnostics: [MarkdownDiagnostic]
+
+  /// Sorts `diagnostics` into file order and drops exact repeats.
+  public init(_ diagnostics: [MarkdownDiagnostic]) {
+    precondition(!diagnostics.isEmpty, "MarkdownDiagnostics holds at least one diagnostic")
+    var seen = Set<MarkdownDiagnostic>()
+    self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
+      .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// One `file:line:col: error: message` line per diagnostic.
+  public func rendered(file: String? = nil) -> String {
+    diagnostics.map { $0.rendered(file: file) }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,155 @@
+import FlowGraphs
+import Foundation
+import Highlight
+import Markdown
+import SourceAnalysis
+
+/// Turns one article file into its page body: parses it (front matter,
+/// Markdown, safety rules), then renders it with hooks that resolve each
+/// directive against the analysis and the engine, highlight code blocks,
+/// and point `symbol:` links and links to other articles at their pages.
+/// Every problem is collected with its place in the article.
+struct ArticleRendering {
+  let layout: ProjectLayout
+  let config: SiteConfig
+  let index: SourceIndex
+  let anchors: SymbolAnchors
+  let sources: HighlightedSources
+  let articleFiles: [String]
+
+  static let directives = ["source", "graph", "scenario"]
+
+  /// `articles/mbprogresshud.md` → `articles/mbprogresshud.html`.
+  static func url(of file: String) -> String {
+    String(file.dropLast(3)) + ".html"
+  }
+
+  func render(file: String, text: String) -> Result<ArticleEntry, SiteBuildFailure> {
+    let parsed: ParsedArticle
+    do throws(MarkdownDiagnostics) {
+      parsed = try ArticleParser.parse(text, allowRawHTML: config.rawHTML)
+    } catch {
+      return .problems(
+        error.diagnostics.map {
+          SiteDiagnostic(file: file, line: $0.line, column: $0.column, message: $0.message)
+        })
+    }
+    var problems: [SiteDiagnostic] = []
+    for link in parsed.articleLinks {
+      let target = Self.resolve(link.path, from: file)
+      if target == nil || !articleFiles.contains(target!) {
+        problems.append(
+          SiteDiagnostic.unknown(
+            "article", link.path, among: articleFiles.map { ($0 as NSString).lastPathComponent }, file: file,
+            line: link.line, column: link.column))
+      }
+    }
+    let state = RenderState()
+    let root = "../"
+    let hooks = RenderHooks(
+      directive: { invocation in
+        self.directive(invocation, file: file, root: root, state: state)
+      },
+      codeBlock: { language, code, _ in
+        guard let language, let known = Highlighter.Language(name: language) else { return nil }
+        return "<pre class=\"highlight language-\(known.rawValue)\"><code>"
+          + Highlighter.html(code, language: known) + "</code></pre>\n"
+      },
+      link: { destination, line, column in
+        guard destination.hasPrefix("symbol:") else { return nil }
+        let name = String(destination.dropFirst("symbol:".count))
+        switch self.anchors.resolve(name) {
+        case .success(let symbol):
+          state.mentions.append(symbol.id)
+          return root + self.anchors.href(symbol)
+        case .failure(let unresolved):
+          state.problems.append(
+            SiteDiagnostic(file: file, line: line, column: column, message: unresolved.message))
+          return "#"
+        }
+      })
+    let rendered = HTMLRenderer(hooks: hooks).render(parsed)
+    problems += state.problems
+    if !problems.isEmpty { return .problems(problems) }
+    return .success(
+      ArticleEntry(
+        file: file, url: Self.url(of: file), frontMatter: parsed.frontMatter, html: rendered.html,
+        headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, plainText: rendered.plainText,
+        mentions: state.mentions))
+  }
+
+  /// What the hooks collect while one article renders.
+  final class RenderState {
+    var problems: [SiteDiagnostic] = []
+    var mentions: [String] = []
+    var figures = 0
+  }
+
+  private func directive(_ invocation: DirectiveInvocation, file: String, root: String, state: RenderState)
+    -> String
+  {
+    let call = DirectiveCall(
+      file: file, name: invocation.name, positional: invocation.positional,
+      named: invocation.named.map { ($0.key, $0.value) }, body: invocation.body, line: invocation.line,
+      column: invocation.column, bodyLine: invocation.bodyLine)
+    state.figures += 1
+    let prefix = "f\(state.figures)-"
+    switch invocation.name {
+    case "source":
+      switch SourceExcerpt.html(call, anchors: anchors, sources: sources) {
+      case .success(let (html, symbol)):
+        state.mentions.append(symbol.id)
+        return html.replacingOccurrences(of: "<a href=\"source/", with: "<a href=\"" + root + "source/")
+      case .failure(let failure):
+        state.problems += failure.diagnostics
+      }
+    case "graph":
+      switch GraphFigure.graph(call, index: index) {
+      case .success(let graph):
+        do throws(GraphvizError) {
+          return try GraphFigure.html(graph, caption: call.value("caption"), prefix: prefix)
+        } catch {
+          state.problems.append(call.error("Graphviz: \(error)"))
+        }
+      case .failure(let failure):
+        state.problems += failure.diagnostics
+      }
+    case "scenario":
+      switch ScenarioFigure.loadScript(call, layout: layout) {
+      case .success(let script):
+        switch ScenarioFigure.make(script, fallbackTitle: "Scenario") {
+        case .success(let figure): return figure.html(caption: call.value("caption"), prefix: prefix)
+        case .failure(let failure): state.problems += failure.diagnostics
+        }
+      case .failure(let failure):
+        state.problems += failure.diagnostics
+      }
+    default:
+      state.problems.append(
+        SiteDiagnostic.unknown(
+          "directive", "@" + invocation.name, among: Self.directives.map { "@" + $0 }, file: file,
+          line: invocation.line, column: invocation.column))
+    }
+    return ""
+  }
+
+  /// `other.md` next to `articles/a.md` → `articles/other.md`; nil if the
+  /// path leaves the project.
+  static func resolve(_ path: String, from file: String) -> String? {
+    var parts = file.split(separator: "/").dropLast().map(String.init)
+    for part in path.split(separator: "/") {
+      if part == ".." {
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      } else if part != "." {
+        parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// A doc comment's text as HTML, for source pages.
+  func prose(_ markdown: String) -> String {
+    MarkdownFragment.html(markdown)
+  }
+}

@@ -1,0 +1,43 @@
+import FlowGraphs
+import Foundation
+import Scenarios
+import SourceAnalysis
+
+/// The gallery: every graph of `GraphCatalog` and every shipped scenario's
+/// timeline, drawn at build time.
+enum GalleryPage {
+  static func context(index: SourceIndex, layout: ProjectLayout) throws(SiteBuildFailure) -> [String: Any] {
+    var diagnostics: [SiteDiagnostic] = []
+    var graphs: [[String: Any]] = []
+    do throws(GraphQueryError) {
+      for entry in try GraphCatalog.all(in: index) {
+        do throws(GraphvizError) {
+          let figure = try GraphFigure.html(entry.graph, caption: nil, prefix: entry.name + "-")
+          graphs.append(["name": entry.name, "figure": figure])
+        } catch {
+          diagnostics.append(
+            SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: "Graphviz: \(error)"))
+        }
+      }
+    } catch {
+      diagnostics.append(SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: error.message))
+    }
+    var scenarios: [[String: Any]] = []
+    for file in layout.files(in: layout.scenarios, suffix: ".scenario") {
+      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      do throws(SiteDiagnostic) {
+        let script = ScenarioFigure.Script(
+          text: try layout.read(file), file: file, firstLine: 1, shippedFile: file)
+        switch ScenarioFigure.make(script, fallbackTitle: name) {
+        case .success(let figure):
+          scenarios.append(["name": name, "figure": figure.html(caption: nil, prefix: name + "-")])
+        case .failure(let failure): diagnostics += failure.diagnostics
+        }
+      } catch {
+        diagnostics.append(error)
+      }
+    }
+    if !diagnostics.isEmpty { throw SiteBuildFailure(diagnostics: diagnostics) }
+    return ["graphs": graphs, "scenarios": scenarios]
+  }
+}

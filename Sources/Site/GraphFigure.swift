@@ -1,0 +1,100 @@
+import FlowGraphs
+import Foundation
+import SourceAnalysis
+
+/// `@graph KIND …`: a graph built from the analysed sources and drawn by
+/// Graphviz, inlined as SVG. Its SVG ids get a per-figure prefix so two
+/// figures of the same symbols on one page keep unique ids.
+enum GraphFigure {
+  static let kinds = ["paths", "timers", "hierarchy", "states", "neighbors"]
+
+  static func graph(_ call: DirectiveCall, index: SourceIndex) -> Result<FlowGraph, SiteBuildFailure> {
+    guard let kind = call.positional.first else {
+      return .problems([call.error("'@graph' needs a kind: \(kinds.joined(separator: ", "))")])
+    }
+    let arguments = Array(call.positional.dropFirst())
+    var limit = GraphBuilder.defaultLimit
+    if let text = call.value("limit") {
+      guard let value = Int(text), value >= 2 else {
+        return .problems([call.error("limit= takes a whole number of at least 2, not '\(text)'")])
+      }
+      limit = value
+    }
+    var problems: [SiteDiagnostic] = []
+    let build: () throws(GraphQueryError) -> FlowGraph
+    switch kind {
+    case "paths":
+      problems = call.check(known: ["from", "into", "limit", "caption"], positional: 1)
+      guard let into = call.value("into") else {
+        return .problems(problems + [call.error("'@graph paths' needs into=Type.method")])
+      }
+      let from = call.value("from") ?? "entry"
+      let entries: GraphBuilder.Entries =
+        from == "entry"
+        ? .annotated : from == "public" ? .publicAPI : .methods(from.split(separator: ",").map(String.init))
+      build = { () throws(GraphQueryError) in
+        try GraphBuilder.paths(in: index, from: entries, into: into, limit: limit)
+      }
+    case "timers", "hierarchy":
+      problems = call.check(known: ["limit", "caption"], positional: 2)
+      let type = arguments.first
+      build =
+        kind == "timers"
+        ? { () throws(GraphQueryError) in try GraphBuilder.timers(in: index, of: type, limit: limit) }
+        : { () throws(GraphQueryError) in try GraphBuilder.hierarchy(in: index, of: type, limit: limit) }
+    case "states":
+      problems = call.check(known: ["limit", "caption"], positional: 2)
+      guard let machine = arguments.first else {
+        return .problems(problems + [call.error("'@graph states' needs an enum or Type.flag")])
+      }
+      build = { () throws(GraphQueryError) in try GraphBuilder.states(in: index, of: machine, limit: limit) }
+    case "neighbors":
+      problems = call.check(known: ["depth", "direction", "limit", "caption"], positional: 2)
+      guard let symbol = arguments.first else {
+        return .problems(problems + [call.error("'@graph neighbors' needs a method or Type.timer")])
+      }
+      let depthText = call.value("depth") ?? "1"
+      guard let depth = Int(depthText), (1...10).contains(depth) else {
+        return .problems(problems + [call.error("depth= takes 1 to 10, not '\(depthText)'")])
+      }
+      let directionText = call.value("direction") ?? "both"
+      guard let direction = GraphBuilder.Direction(rawValue: directionText) else {
+        return .problems(
+          problems + [
+            SiteDiagnostic.unknown(
+              "direction", directionText, among: GraphBuilder.Direction.allCases.map { $0.rawValue },
+              file: call.file,
+              line: call.line, column: call.column)
+          ])
+      }
+      build = { () throws(GraphQueryError) in
+        try GraphBuilder.neighbors(in: index, of: symbol, depth: depth, direction: direction, limit: limit)
+      }
+    default:
+      return .problems([
+        SiteDiagnostic.unknown(
+          "graph kind", kind, among: kinds, file: call.file, line: call.line, column: call.column)
+      ])
+    }
+    if !problems.isEmpty { return .problems(problems) }
+    do throws(GraphQueryError) {
+      return .success(try build())
+    } catch {
+      return .problems([call.error(error.message)])
+    }
+  }
+
+  /// The figure: the SVG (ids prefixed with `prefix`), and a caption.
+  static func html(_ graph: FlowGraph, caption: String?, prefix: String) throws(GraphvizError) -> String {
+    let svg = prefixIDs(try FlowGraphRenderer.svg(graph), prefix)
+    let text = caption ?? graph.title
+    return "<figure class=\"graph graph-\(graph.kind.rawValue)\" id=\"\(prefix)figure\">\n" + svg
+      + "<figcaption>" + HTML.escape(text) + "</figcaption>\n</figure>\n"
+  }
+
+  /// Every `id="…"` and in-document reference (`href="#…"`) gets `prefix`.
+  static func prefixIDs(_ svg: String, _ prefix: String) -> String {
+    svg.replacingOccurrences(of: " id=\"", with: " id=\"" + prefix)
+      .replacingOccurrences(of: "href=\"#", with: "href=\"#" + prefix)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Writes a finished build into the output folder so that a failed build
+/// leaves the previous output as it was.
+///
+/// The new site is written into `.staging/` inside the output folder (so
+/// nothing is written anywhere else), then the old top-level entries are
+/// moved into `.previous/`, the staged ones moved up, and `.previous/`
+/// removed; every move is a rename within one folder. Only paths that stay
+/// inside the output folder are accepted.
+public struct OutputFolder: Sendable {
+  public let url: URL
+
+  static let staging = ".staging"
+  static let previous = ".previous"
+
+  public init(url: URL) {
+    self.url = url.standardizedFileURL
+  }
+
+  /// Replaces the folder's contents by `files` (relative path → bytes).
+  public func replace(with files: [String: [UInt8]]) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: url, withIntermediateDirectories: true)
+    let staging = url.appendingPathComponent(Self.staging)
+    let previous = url.appendingPathComponent(Self.previous)
+    for leftover in [staging, previous] where manager.fileExists(atPath: leftover.path) {
+      try manager.removeItem(at: leftover)
+    }
+    try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+    do {
+      for path in files.keys.sorted() {
+        let target = try Self.inside(staging, path)
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(files[path]!).write(to: target)
+      }
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw error
+    }
+    try manager.createDirectory(at: previous, withIntermediateDirectories: true)
+    for name in try manager.contentsOfDirectory(atPath: url.path).sorted()
+    where name != Self.staging && name != Self.previous {
+      try manager.moveItem(at: url.appendingPathComponent(name), to: previous.appendingPathComponent(name))
+    }
+    for name in try manager.contentsOfDirectory(atPath: staging.path).sorted() {
+      try manager.moveItem(at: staging.appendingPathComponent(name), to: url.appendingPathComponent(name))
+    }
+    try manager.removeItem(at: staging)
+    try manager.removeItem(at: previous)
+  }
+
+  /// `base/path`, refusing absolute paths and `..` that would leave `base`.
+  static func inside(_ base: URL, _ path: String) throws -> URL {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+      throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSFilePathErrorKey: path])
+    }
+    return base.appendingPathComponent(path)
+  }
+}

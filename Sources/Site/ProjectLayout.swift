@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where a Scholia project keeps its inputs, relative to its root. The
+/// build reads only these and writes only into the output folder.
+public struct ProjectLayout: Sendable {
+  public let root: URL
+  public var articles = "articles"
+  public var replicas = "Sources/Replicas"
+  public var scenarios = "scenarios"
+  /// The theme: `templates/`, `assets/`, `site.yml`, `libraries.yml`.
+  public var theme = "site"
+
+  public init(root: URL) {
+    self.root = root
+  }
+
+  public func url(_ relative: String) -> URL {
+    root.appendingPathComponent(relative)
+  }
+
+  /// The files under `folder` with `suffix`, sorted, as paths relative to
+  /// the root (`articles/mbprogresshud.md`).
+  func files(in folder: String, suffix: String) -> [String] {
+    let base = url(folder)
+    guard let names = FileManager.default.enumerator(atPath: base.path)?.compactMap({ $0 as? String }) else {
+      return []
+    }
+    return names.filter { $0.hasSuffix(suffix) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+      .sorted().map { folder + "/" + $0 }
+  }
+
+  func read(_ relative: String) throws(SiteDiagnostic) -> String {
+    guard let data = FileManager.default.contents(atPath: url(relative).path) else {
+      throw SiteDiagnostic(file: relative, line: 0, column: 0, message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SiteDiagnostic(file: relative, line: 0, column: 0, message: "the file is not UTF-8")
+    }
+    return text
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Scenarios
+
+/// `@scenario`: a shipped scenario file or an inline script, run natively
+/// at build time. Its SVG timeline is inlined; a script error or a failed
+/// expectation is a build error at the script's line (in the article for
+/// an inline script, in the scenario file otherwise).
+struct ScenarioFigure {
+  /// The script and where its lines are.
+  struct Script {
+    let text: String
+    /// The file its diagnostics name, and the line of its first line there.
+    let file: String
+    let firstLine: Int
+    /// The shipped file it came from, if any (relative to the project root).
+    let shippedFile: String?
+  }
+
+  let script: Script
+  let run: ScenarioRun
+  let title: String
+
+  static func loadScript(_ call: DirectiveCall, layout: ProjectLayout) -> Result<Script, SiteBuildFailure> {
+    let problems = call.check(
+      known: ["file", "caption"], positional: 0, bodyAllowed: call.value("file") == nil)
+    if !problems.isEmpty { return .problems(problems) }
+    guard let path = call.value("file") else {
+      guard !call.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        return .problems([
+          call.error("'@scenario' needs file=scenarios/NAME.scenario or a script in its body")
+        ])
+      }
+      return .success(Script(text: call.body, file: call.file, firstLine: call.bodyLine, shippedFile: nil))
+    }
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard path.hasPrefix(layout.scenarios + "/"), !parts.contains(".."), path.hasSuffix(".scenario") else {
+      return .problems([call.error("file= must name a scenario inside \(layout.scenarios)/, not '\(path)'")])
+    }
+    let shipped = layout.files(in: layout.scenarios, suffix: ".scenario")
+    guard shipped.contains(path) else {
+      return .problems([
+        SiteDiagnostic.unknown(
+          "scenario file", path, among: shipped, file: call.file, line: call.line, column: call.column)
+      ])
+    }
+    do throws(SiteDiagnostic) {
+      return .success(Script(text: try layout.read(path), file: path, firstLine: 1, shippedFile: path))
+    } catch {
+      return .problems([error])
+    }
+  }
+
+  /// Parses and runs the script; every problem is a diagnostic.
+  static func make(_ script: Script, fallbackTitle: String) -> Result<ScenarioFigure, SiteBuildFailure> {
+    func at(_ line: Int, _ column: Int, _ message: String) -> SiteDiagnostic {
+      SiteDiagnostic(file: script.file, line: script.firstLine + line - 1, column: column, message: message)
+    }
+    let run: ScenarioRun
+    do throws(ScenarioDiagnostic) {
+      run = try ScenarioParser.parse(script.text).run()
+    } catch {
+      return .problems([at(error.line, error.column, error.message)])
+    }
+    var problems: [SiteDiagnostic] = []
+    if let stopped = run.stopped { problems.append(at(1, 1, stopped)) }
+    for result in run.results where !result.passed {
+      problems.append(at(result.line, 1, "expectation failed: \(result.text) — \(result.detail)"))
+    }
+    if !problems.isEmpty { return .problems(problems) }
+    return .success(ScenarioFigure(script: script, run: run, title: run.scenario.title ?? fallbackTitle))
+  }
+
+  /// The figure: the SVG timeline, the expectations, and the script.
+  func html(caption: String?, prefix: String) -> String {
+    let svg = GraphFigure.prefixIDs(
+      renderTimeline(run.timeline(title: title), as: .svg(width: 960)), prefix)
+    var out = "<figure class=\"scenario\" id=\"\(prefix)figure\">\n"
+    out += "<div class=\"timeline-frame\">" + svg + "</div>\n"
+    out += "<figcaption>" + HTML.escape(caption ?? title)
+    if let shipped = script.shippedFile { out += " <span class=\"file\">" + HTML.escape(shipped) + "</span>" }
+    out += "</figcaption>\n"
+    out +=
+      "<details class=\"script\"><summary>Script</summary><pre><code>" + HTML.escape(script.text)
+      + "</code></pre></details>\n</figure>\n"
+    return out
+  }
+}

@@ -1,0 +1,70 @@
+import Yams
+
+/// `site/site.yml`: the site's title and description, whether raw HTML is
+/// allowed in every article, and the libraries the replicas follow (which
+/// the home page lists and source pages link to).
+public struct SiteConfig: Sendable {
+  public struct Library: Sendable {
+    public let name: String
+    public let version: String
+    public let repository: String?
+    public let license: String
+    public let authors: String
+    /// The replica folder that follows this library.
+    public let replicas: String
+    /// Where the original's files are inside its repository.
+    public let originalFolder: String?
+
+    /// The original file at the version read, on GitHub.
+    func originalURL(_ file: String) -> String? {
+      guard let repository, version != "-" else { return nil }
+      let path = (originalFolder.map { $0 + "/" } ?? "") + file
+      return repository + "/blob/" + version + "/" + path
+    }
+  }
+
+  public let title: String
+  public let description: String
+  public let rawHTML: Bool
+  public let libraries: [Library]
+
+  static let file = "site/site.yml"
+
+  static func load(_ text: String, file: String = file) -> Result<SiteConfig, SiteBuildFailure> {
+    let node: Node
+    switch YAMLFields.parse(text, file: file) {
+    case .success(let parsed): node = parsed
+    case .failure(let diagnostic): return .failure(SiteBuildFailure(diagnostics: [diagnostic]))
+    }
+    var fields = YAMLFields(file: file, lineOffset: 0, node: node)
+    guard
+      fields.checkKeys(
+        known: ["title", "description", "raw_html", "libraries"], required: ["title", "libraries"])
+    else { return .failure(SiteBuildFailure(diagnostics: fields.diagnostics)) }
+    let title = fields.string("title") ?? ""
+    let description = fields.string("description") ?? ""
+    let rawHTML = fields.bool("raw_html") ?? false
+    var libraries: [Library] = []
+    for entry in fields.list("libraries") ?? [] {
+      var library = YAMLFields(file: file, lineOffset: 0, node: entry)
+      let known = ["name", "version", "repository", "license", "authors", "replicas", "original_folder"]
+      if library.checkKeys(known: known, required: ["name", "version", "license", "authors", "replicas"]) {
+        libraries.append(
+          Library(
+            name: library.string("name") ?? "", version: library.string("version") ?? "",
+            repository: library.string("repository"), license: library.string("license") ?? "",
+            authors: library.string("authors") ?? "", replicas: library.string("replicas") ?? "",
+            originalFolder: library.string("original_folder")))
+      }
+      fields.absorb(library)
+    }
+    if !fields.diagnostics.isEmpty { return .failure(SiteBuildFailure(diagnostics: fields.diagnostics)) }
+    return .success(
+      SiteConfig(title: title, description: description, rawHTML: rawHTML, libraries: libraries))
+  }
+
+  /// The library whose replicas live in the folder of `file`.
+  func library(for file: String) -> Library? {
+    libraries.first { file.hasPrefix($0.replicas + "/") }
+  }
+}

@@ -1,0 +1,47 @@
+import SourceAnalysis
+
+/// `@source SYMBOL [original]`: the declaration's lines from the replica,
+/// highlighted, numbered, linked to the annotated source page — and, with
+/// `original`, the original's selector beside it.
+enum SourceExcerpt {
+  static func html(
+    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources
+  ) -> Result<(String, SymbolAnchors.Symbol), SiteBuildFailure> {
+    var problems = call.check(known: ["caption"], positional: 2)
+    guard let name = call.positional.first else {
+      return .problems(
+        problems + [call.error("'@source' needs a symbol: Type.method, Type or Type.property")])
+    }
+    let showOriginal = call.positional.count > 1
+    if showOriginal && call.positional[1] != "original" {
+      problems.append(call.error("'@source' takes 'original' after the symbol, not '\(call.positional[1])'"))
+    }
+    if !problems.isEmpty { return .problems(problems) }
+    let symbol: SymbolAnchors.Symbol
+    switch anchors.resolve(name) {
+    case .success(let found): symbol = found
+    case .failure(let unresolved): return .problems([call.error(unresolved.message)])
+    }
+    let lines = sources.lines(symbol.file)
+    let range = symbol.lines
+    var out =
+      "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTML.escape(anchors.href(symbol)) + "\"><code>"
+      + HTML.escape(symbol.id) + "</code></a> <span class=\"where\">" + HTML.escape(symbol.file) + ":"
+      + String(range.lowerBound) + "</span>"
+    if showOriginal, let original = symbol.annotations.first(where: { $0.key == .original }) {
+      out += " <span class=\"original\">original: <code>" + HTML.escape(original.value) + "</code></span>"
+    }
+    if let caption = call.value("caption") {
+      out += " <span class=\"caption\">" + HTML.escape(caption) + "</span>"
+    }
+    out += "</figcaption>\n<pre class=\"code\"><code>"
+    for number in range where number >= 1 && number <= lines.count {
+      let kind = sources.isTracing(symbol.file, number) ? "line tracing" : "line"
+      out +=
+        "<span class=\"\(kind)\"><span class=\"ln\">" + String(number) + "</span>" + lines[number - 1]
+        + "</span>\n"
+    }
+    out += "</code></pre>\n</figure>\n"
+    return .success((out, symbol))
+  }
+}

@@ -1,0 +1,148 @@
+import SourceAnalysis
+
+/// An annotated source page in the manner of Docco: the replica file cut
+/// into sections at its doc comments, each comment (rendered as Markdown,
+/// its annotations as badges) beside the code it documents. Every line has
+/// an anchor (`L12`), every symbol one from its name, and each symbol's
+/// section says which articles mention it.
+struct SourcePage {
+  struct Section {
+    let prose: String
+    let code: String
+  }
+
+  let file: String
+  let sections: [Section]
+  let symbolCount: Int
+
+  /// A mention of a symbol by an article.
+  struct Mention: Hashable {
+    let title: String
+    let url: String
+  }
+
+  static func build(
+    file: String, text: String, index: SourceIndex, highlighted: [String], tracing: (Int) -> Bool,
+    library: SiteConfig.Library?,
+    mentions: [String: [Mention]], prose render: (String) -> String, relativeRoot: String
+  ) -> SourcePage {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let symbols = symbolsByLine(file, index)
+    let originalFile = index.types.first { $0.location.file == file }
+      .flatMap { type in type.annotations.first { $0.key == .original }?.value }.flatMap(originalFileName)
+    var sections: [Section] = []
+    var number = 1
+    while number <= lines.count && !(number == lines.count && lines[number - 1].isEmpty) {
+      var doc: [String] = []
+      while number <= lines.count, let line = docLine(lines[number - 1]) {
+        doc.append(line)
+        number += 1
+      }
+      var code = ""
+      var sectionSymbols: [String] = []
+      while number <= lines.count, docLine(lines[number - 1]) == nil {
+        if number == lines.count && lines[number - 1].isEmpty { break }
+        var anchors = ""
+        for id in symbols[number] ?? [] {
+          anchors += "<a class=\"sym\" id=\"" + SymbolAnchors.anchor(id) + "\"></a>"
+          sectionSymbols.append(id)
+        }
+        let body = number <= highlighted.count ? highlighted[number - 1] : ""
+        let kind = tracing(number) ? "line tracing" : "line"
+        code +=
+          "<span class=\"\(kind)\" id=\"L\(number)\">" + anchors + "<a class=\"ln\" href=\"#L\(number)\">"
+          + String(number) + "</a>" + body + "</span>\n"
+        number += 1
+      }
+      sections.append(
+        Section(
+          prose: prose(
+            doc, symbols: sectionSymbols, library: library, originalFile: originalFile,
+            mentions: mentions, render: render, relativeRoot: relativeRoot),
+          code: code))
+    }
+    return SourcePage(file: file, sections: sections, symbolCount: symbols.values.reduce(0) { $0 + $1.count })
+  }
+
+  /// The text of a `///` line, or nil for any other line.
+  static func docLine(_ line: String) -> String? {
+    let trimmed = line.drop { $0 == " " }
+    guard trimmed.hasPrefix("///") else { return nil }
+    var text = trimmed.dropFirst(3)
+    if text.first == " " { text = text.dropFirst() }
+    return String(text)
+  }
+
+  /// `MBProgressHUD MBProgressHUD.m (0.9.1)` → `MBProgressHUD.m`.
+  static func originalFileName(_ value: String) -> String? {
+    let words = value.split(separator: " ").map(String.init)
+    return words.first { [".m", ".h", ".mm", ".swift"].contains(where: $0.hasSuffix) && !$0.hasPrefix("-[") }
+  }
+
+  private static func symbolsByLine(_ file: String, _ index: SourceIndex) -> [Int: [String]] {
+    var found: [Int: [String]] = [:]
+    for type in index.types where type.location.file == file {
+      found[type.location.line, default: []].append(type.name)
+    }
+    for method in index.methods where method.location.file == file {
+      found[method.location.line, default: []].append(method.id)
+    }
+    for property in index.properties where property.location.file == file {
+      found[property.location.line, default: []].append(property.id)
+    }
+    return found
+  }
+
+  private static func prose(
+    _ doc: [String], symbols: [String], library: SiteConfig.Library?, originalFile: String?,
+    mentions: [String: [Mention]], render: (String) -> String, relativeRoot: String
+  ) -> String {
+    var badges = ""
+    var text: [String] = []
+    for line in doc {
+      if line.hasPrefix("@") {
+        let key = String(line.dropFirst().prefix { $0.isLetter })
+        let value = String(line.dropFirst(1 + key.count)).trimmingSpaces
+        if key == "original" {
+          var original = "<code>" + HTML.escape(value) + "</code>"
+          if let file = originalFileName(value) ?? originalFile, let url = library?.originalURL(file) {
+            original = "<a href=\"" + HTML.escape(url) + "\">" + original + "</a>"
+          }
+          badges += "<span class=\"badge original\">original " + original + "</span> "
+        } else {
+          badges +=
+            "<span class=\"badge badge-\(HTML.escape(key))\">@" + HTML.escape(key)
+            + (value.isEmpty ? "" : " " + HTML.escape(value)) + "</span> "
+        }
+      } else {
+        text.append(line)
+      }
+    }
+    var out = ""
+    if !badges.isEmpty { out += "<p class=\"badges\">" + badges + "</p>\n" }
+    let markdown = text.joined(separator: "\n").trimmingSpaces
+    if !markdown.isEmpty { out += render(markdown) }
+    var seen: Set<Mention> = []
+    var links: [String] = []
+    for symbol in symbols {
+      for mention in mentions[symbol] ?? [] where seen.insert(mention).inserted {
+        links.append(
+          "<a href=\"" + HTML.escape(relativeRoot + mention.url) + "\">" + HTML.escape(mention.title) + "</a>"
+        )
+      }
+    }
+    if !links.isEmpty {
+      out += "<p class=\"mentions\">Mentioned in " + links.joined(separator: ", ") + "</p>\n"
+    }
+    return out
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\n" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\n" { text = text.dropLast() }
+    return String(text)
+  }
+}

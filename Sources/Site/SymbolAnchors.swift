@@ -1,0 +1,102 @@
+import SourceAnalysis
+
+/// Where a symbol lives in the built site: its annotated source page and
+/// the anchor on it. Anchors come from symbol names, so links survive
+/// edits elsewhere in the file.
+struct SymbolAnchors {
+  let index: SourceIndex
+  let replicaRoot: String
+
+  /// `source/MBProgressHUD/MBProgressHUD.swift.html` for
+  /// `Sources/Replicas/MBProgressHUD/MBProgressHUD.swift`.
+  func page(ofFile file: String) -> String {
+    "source/" + String(file.dropFirst(replicaRoot.count + 1)) + ".html"
+  }
+
+  /// `sym-MBProgressHUD-showAnimated-_` for `MBProgressHUD.showAnimated(_:)`.
+  static func anchor(_ id: String) -> String {
+    var name = id
+    if name.hasSuffix("()") { name.removeLast(2) }
+    if name.hasSuffix(":)") { name.removeLast(2) }
+    return "sym-"
+      + String(
+        name.map { character -> Character in
+          if "(:.".contains(character) { return "-" }
+          return character.isASCII
+            && (character.isLetter || character.isNumber || character == "_" || character == "-")
+            ? character : "_"
+        })
+  }
+
+  /// A symbol a reader names: `Type.method` (one overload), a full method
+  /// id, a type, or `Type.property`.
+  enum Symbol {
+    case method(MethodSymbol)
+    case type(TypeSymbol)
+    case property(PropertySymbol)
+
+    var id: String {
+      switch self {
+      case .method(let method): return method.id
+      case .type(let type): return type.name
+      case .property(let property): return property.id
+      }
+    }
+
+    var file: String {
+      switch self {
+      case .method(let method): return method.location.file
+      case .type(let type): return type.location.file
+      case .property(let property): return property.location.file
+      }
+    }
+
+    var lines: ClosedRange<Int> {
+      switch self {
+      case .method(let method): return method.lines
+      case .type(let type): return type.lines
+      case .property(let property): return property.lines
+      }
+    }
+
+    var annotations: [Annotation] {
+      switch self {
+      case .method(let method): return method.annotations
+      case .type(let type): return type.annotations
+      case .property(let property): return property.annotations
+      }
+    }
+  }
+
+  /// Resolves `name`, or says why not (unknown, with the nearest name; or
+  /// ambiguous, with the candidates).
+  func resolve(_ name: String) -> Result<Symbol, Unresolved> {
+    if let method = index.method(name) { return .success(.method(method)) }
+    let overloads = index.methods.filter { $0.type + "." + $0.baseName == name }
+    if overloads.count == 1 { return .success(.method(overloads[0])) }
+    if overloads.count > 1 {
+      return .failure(
+        Unresolved(
+          message: "'\(name)' is ambiguous: " + overloads.map { $0.id }.sorted().joined(separator: ", ")
+            + "; give the full name"))
+    }
+    if let type = index.type(name) { return .success(.type(type)) }
+    if let property = index.properties.first(where: { $0.id == name }) {
+      return .success(.property(property))
+    }
+    var candidates = index.types.map { $0.name } + index.properties.map { $0.id }
+    for method in index.methods { candidates += [method.id, method.type + "." + method.baseName] }
+    let hint = SiteDiagnostic.unknown(
+      "symbol", name, among: Array(Set(candidates)), file: "", line: 0, column: 0)
+    return .failure(Unresolved(message: hint.message))
+  }
+
+  /// Why a name did not resolve.
+  struct Unresolved: Error {
+    let message: String
+  }
+
+  func href(_ symbol: Symbol) -> String {
+    page(ofFile: symbol.file) + "#" + Self.anchor(symbol.id)
+  }
+}

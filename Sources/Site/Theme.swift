@@ -1,0 +1,66 @@
+import Foundation
+import Mustache
+
+/// The theme in `site/`: Mustache templates (`templates/*.mustache`) and
+/// assets (`assets/**`, copied as they are). A page is its template's
+/// output inside `layout.mustache`, which receives it as `{{{body}}}`.
+///
+/// Templates are user-editable, so a template that does not parse is a
+/// diagnostic at its line and column, and a page template the build needs
+/// but the theme lacks is named.
+struct Theme {
+  static let pageTemplates = ["layout", "home", "article", "source", "symbols", "gallery"]
+
+  let library: MustacheLibrary
+  /// Asset path (relative to `assets/`) → bytes.
+  let assets: [String: [UInt8]]
+
+  static func load(_ layout: ProjectLayout) -> Result<Theme, SiteBuildFailure> {
+    var diagnostics: [SiteDiagnostic] = []
+    var library = MustacheLibrary()
+    let folder = layout.theme + "/templates"
+    let files = layout.files(in: folder, suffix: ".mustache")
+    for file in files {
+      let name = String(file.dropFirst(folder.count + 1).dropLast(".mustache".count))
+      do {
+        let text = try layout.read(file)
+        library.register(try MustacheTemplate(string: text), named: name)
+      } catch let error as SiteDiagnostic {
+        diagnostics.append(error)
+      } catch let error as MustacheTemplate.ParserError {
+        diagnostics.append(
+          SiteDiagnostic(
+            file: file, line: error.context.lineNumber, column: error.context.columnNumber,
+            message: "template does not parse: \(error.error)"))
+      } catch {
+        diagnostics.append(
+          SiteDiagnostic(file: file, line: 0, column: 0, message: "template does not parse: \(error)"))
+      }
+    }
+    for name in pageTemplates where library.getTemplate(named: name) == nil {
+      diagnostics.append(
+        SiteDiagnostic(
+          file: folder, line: 0, column: 0, message: "the theme has no '\(name).mustache' template"))
+    }
+    var assets: [String: [UInt8]] = [:]
+    let assetFolder = layout.theme + "/assets"
+    for file in layout.files(in: assetFolder, suffix: "") {
+      guard let data = FileManager.default.contents(atPath: layout.url(file).path) else {
+        diagnostics.append(SiteDiagnostic(file: file, line: 0, column: 0, message: "cannot read the asset"))
+        continue
+      }
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: layout.url(file).path, isDirectory: &isFolder)
+      if !isFolder.boolValue { assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data) }
+    }
+    if !diagnostics.isEmpty { return .failure(SiteBuildFailure(diagnostics: diagnostics)) }
+    return .success(Theme(library: library, assets: assets))
+  }
+
+  /// A whole page: `template` rendered with `context`, inside the layout.
+  func page(_ template: String, _ context: [String: Any], layout: [String: Any]) -> String {
+    var outer = layout
+    outer["body"] = library.render(context, withTemplate: template) ?? ""
+    return library.render(outer, withTemplate: "layout") ?? ""
+  }
+}

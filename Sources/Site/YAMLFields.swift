@@ -1,0 +1,112 @@
+import Yams
+
+/// Reads a YAML mapping key by key, so that every problem — a missing key,
+/// a misspelt one, a value of the wrong kind — is reported at its line and
+/// column in the file (Yams' decoder reports paths, not places).
+struct YAMLFields {
+  let file: String
+  /// Added to Yams' 1-based lines: the YAML's first line in the file, minus one.
+  let lineOffset: Int
+  let node: Node
+  private(set) var diagnostics: [SiteDiagnostic] = []
+
+  /// Parses `text`; a syntax error becomes the one diagnostic.
+  static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<Node, SiteDiagnostic> {
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        return .failure(
+          SiteDiagnostic(file: file, line: 1 + lineOffset, column: 1, message: "the YAML is empty"))
+      }
+      return .success(node)
+    } catch let error as YamlError {
+      return .failure(diagnostic(error, file: file, lineOffset: lineOffset))
+    } catch {
+      return .failure(
+        SiteDiagnostic(file: file, line: 1 + lineOffset, column: 1, message: "malformed YAML: \(error)"))
+    }
+  }
+
+  private static func diagnostic(_ error: YamlError, file: String, lineOffset: Int) -> SiteDiagnostic {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return SiteDiagnostic(
+        file: file, line: mark.line + lineOffset, column: mark.column, message: "malformed YAML: \(problem)")
+    default:
+      return SiteDiagnostic(file: file, line: 1 + lineOffset, column: 1, message: "malformed YAML: \(error)")
+    }
+  }
+
+  init(file: String, lineOffset: Int, node: Node) {
+    self.file = file
+    self.lineOffset = lineOffset
+    self.node = node
+  }
+
+  func diagnostic(_ node: Node?, _ message: String) -> SiteDiagnostic {
+    let mark = node?.mark ?? self.node.mark
+    return SiteDiagnostic(
+      file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1, message: message)
+  }
+
+  /// Checks that the mapping has only `known` keys (with a did-you-mean)
+  /// and every `required` one.
+  mutating func checkKeys(known: [String], required: [String]) -> Bool {
+    guard let mapping = node.mapping else {
+      diagnostics.append(diagnostic(node, "expected a mapping of keys to values"))
+      return false
+    }
+    var seen: [String] = []
+    for (key, _) in mapping {
+      guard let name = key.string else {
+        diagnostics.append(diagnostic(key, "a key must be a plain name"))
+        continue
+      }
+      if !known.contains(name) {
+        let near = SiteDiagnostic.unknown("key", name, among: known, file: file, line: 0, column: 0).message
+        diagnostics.append(diagnostic(key, near))
+      }
+      seen.append(name)
+    }
+    for name in required where !seen.contains(name) {
+      diagnostics.append(diagnostic(node, "missing required key '\(name)'"))
+    }
+    return true
+  }
+
+  func value(_ key: String) -> Node? {
+    node.mapping?.first { $0.key.string == key }?.value
+  }
+
+  mutating func string(_ key: String) -> String? {
+    guard let value = value(key) else { return nil }
+    guard let scalar = value.scalar else {
+      diagnostics.append(diagnostic(value, "'\(key)' must be text"))
+      return nil
+    }
+    return scalar.string
+  }
+
+  mutating func bool(_ key: String) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard let bool = value.bool else {
+      diagnostics.append(
+        diagnostic(value, "'\(key)' must be true or false, not '\(value.string ?? "a list")'"))
+      return nil
+    }
+    return bool
+  }
+
+  mutating func list(_ key: String) -> [Node]? {
+    guard let value = value(key) else { return nil }
+    guard let sequence = value.sequence else {
+      diagnostics.append(diagnostic(value, "'\(key)' must be a list"))
+      return nil
+    }
+    return Array(sequence)
+  }
+
+  mutating func absorb(_ other: YAMLFields) {
+    diagnostics += other.diagnostics
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Site
+
+/// `scholia build`: the site, from the articles, the replica sources, the
+/// scenarios and the theme, into the output folder — all or nothing.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build",
+    abstract: "Build the site into the output folder (the previous output stays if anything fails).",
+    discussion: """
+      Every problem prints as file:line:col: error: message; the build then exits 1 and leaves the output \
+      folder as it was.
+      """
+  )
+
+  @Option(help: "The project root (articles/, Sources/Replicas, scenarios/, site/).")
+  var root = "."
+
+  @Option(name: [.short, .customLong("output")], help: "Where the site goes.")
+  var output = "_site"
+
+  func run() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let site = try Self.build(root: root)
+    let folder = URL(
+      fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    do {
+      try OutputFolder(url: folder).replace(with: site.files)
+    } catch {
+      throw CommandFailure(message: "cannot write the site to \(output): \(error.localizedDescription)")
+    }
+    let seconds =
+      Double((clock.now - start).components.attoseconds) / 1e18
+      + Double((clock.now - start).components.seconds)
+    print(
+      "built \(site.pageCount) pages (\(site.articleCount) articles, \(site.files.count) files) into \(output) in "
+        + String(format: "%.2f", seconds) + " s")
+  }
+
+  /// The site in memory, or every diagnostic on standard error and exit 1.
+  static func build(root: String) throws -> SiteBuilder.Output {
+    let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
+    do throws(SiteBuildFailure) {
+      return try SiteBuilder(layout: layout).build()
+    } catch {
+      for diagnostic in error.diagnostics { printError(diagnostic.rendered) }
+      printError("\(error.diagnostics.count) problem(s); nothing was written")
+      throw ExitCode(1)
+    }
+  }
+}

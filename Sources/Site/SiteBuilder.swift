@@ -18,7 +18,7 @@ public struct SiteBuilder {
 
   /// The built site: output path → bytes.
   public struct Output: Sendable {
-    public let files: [String: [UInt8]]
+    public var files: [String: [UInt8]]
     public let articleCount: Int
     public let pageCount: Int
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Site
+import WasmBuild
 
 /// `scholia build`: the site, from the articles, the replica sources, the
 /// scenarios and the theme, into the output folder — all or nothing.
@@ -20,10 +21,16 @@ struct BuildCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Where the site goes.")
   var output = "_site"
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Include the engine as WebAssembly (engine/engine.wasm), built or taken from its cache.")
+  var engine = true
+
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let site = try Self.build(root: root)
+    var site = try Self.build(root: root)
+    if engine { site.files["engine/engine.wasm"] = try Self.engineModule(root: root) }
     let folder = URL(
       fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     do {
@@ -37,6 +44,20 @@ struct BuildCommand: ParsableCommand {
     print(
       "built \(site.pageCount) pages (\(site.articleCount) articles, \(site.files.count) files) into \(output) in "
         + String(format: "%.2f", seconds) + " s")
+  }
+
+  /// The engine module, from the cache keyed by its sources or built now;
+  /// a toolchain without Embedded wasm support is an error, not a site
+  /// without its engine.
+  static func engineModule(root: String) throws -> [UInt8] {
+    do {
+      let builder = WasmBuilder(
+        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate())
+      return Array(try Data(contentsOf: try builder.build().module))
+    } catch {
+      throw CommandFailure(
+        message: "the engine module: \(error) (pass --no-engine to build the site without it)")
+    }
   }
 
   /// The site in memory, or every diagnostic on standard error and exit 1.

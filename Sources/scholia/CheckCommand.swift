@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GraphCheck
 import Scenarios
+import Site
 import SourceAnalysis
 
 /// `scholia check`: annotation validation and the static/dynamic check,
@@ -9,10 +10,12 @@ import SourceAnalysis
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate the annotations and check the call graph against every shipped scenario's run.",
+    abstract:
+      "Validate the annotations, check the call graph against every shipped scenario's run, and build the site in memory.",
     discussion: """
-      Exit status: 0 when all is well; 1 when a run takes an edge the static graph lacks or a scenario \
-      does not parse; 2 when an annotation is wrong. Problems print as file:line:col: error: message.
+      Writes nothing. Exit status: 0 when all is well; 1 when a run takes an edge the static graph lacks, a \
+      scenario does not parse, or the site does not build; 2 when an annotation is wrong. Problems print as \
+      file:line:col: error: message.
       """
   )
 
@@ -21,6 +24,9 @@ struct CheckCommand: ParsableCommand {
 
   @Option(help: "The folder of shipped scenarios.")
   var scenarios = "scenarios"
+
+  @Option(help: "The project root whose site is built in memory (skipped when it has no site/site.yml).")
+  var root = "."
 
   func run() throws {
     let index = SourceAnalyzer.analyze(try SourceFolder(path: sources).files())
@@ -52,6 +58,16 @@ struct CheckCommand: ParsableCommand {
     print(
       "\(index.methods.count) methods (\(annotated) annotated), \(index.edges.count) static edges; "
         + "\(names.count) scenarios took \(edges) edges, \(findings.count) missing from the static graph")
+    let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
+    if FileManager.default.fileExists(atPath: layout.url("site/site.yml").path) {
+      do throws(SiteBuildFailure) {
+        let site = try SiteBuilder(layout: layout).build()
+        print("the site builds: \(site.pageCount) pages from \(site.articleCount) articles (nothing written)")
+      } catch {
+        for diagnostic in error.diagnostics { printError(diagnostic.rendered) }
+        problems += error.diagnostics.count
+      }
+    }
     if !findings.isEmpty || problems > 0 { throw ExitCode(1) }
   }
 }

@@ -16,6 +16,7 @@ struct ArticleRendering {
   let anchors: SymbolAnchors
   let sources: HighlightedSources
   let articleFiles: [String]
+  let cache: SiteBuildCache
 
   static let directives = ["source", "graph", "scenario"]
 
@@ -94,12 +95,37 @@ struct ArticleRendering {
       column: invocation.column, bodyLine: invocation.bodyLine)
     state.figures += 1
     let prefix = "f\(state.figures)-"
+    let key = Self.cacheKey(invocation, prefix: prefix)
+    if let cached = cache.figure(key) {
+      state.mentions += cached.mentions
+      return cached.html
+    }
+    let problemsBefore = state.problems.count
+    let mentionsBefore = state.mentions.count
+    let html = figure(invocation, call: call, root: root, prefix: prefix, state: state)
+    if state.problems.count == problemsBefore {
+      cache.store(
+        SiteBuildCache.Figure(html: html, mentions: Array(state.mentions[mentionsBefore...])), for: key)
+    }
+    return html
+  }
+
+  /// A directive as written, with its place: the same key is the same figure.
+  static func cacheKey(_ invocation: DirectiveInvocation, prefix: String) -> String {
+    var key = prefix + "\u{1}" + invocation.name
+    for argument in invocation.arguments { key += "\u{1}" + (argument.key ?? "") + "=" + argument.value }
+    return key + "\u{1}" + invocation.body
+  }
+
+  private func figure(
+    _ invocation: DirectiveInvocation, call: DirectiveCall, root: String, prefix: String, state: RenderState
+  ) -> String {
     switch invocation.name {
     case "source":
-      switch SourceExcerpt.html(call, anchors: anchors, sources: sources) {
+      switch SourceExcerpt.html(call, anchors: anchors, sources: sources, root: root) {
       case .success(let (html, symbol)):
         state.mentions.append(symbol.id)
-        return html.replacingOccurrences(of: "<a href=\"source/", with: "<a href=\"" + root + "source/")
+        return html
       case .failure(let failure):
         state.problems += failure.diagnostics
       }
@@ -127,7 +153,7 @@ struct ArticleRendering {
     default:
       state.problems.append(
         SiteDiagnostic.unknown(
-          "directive", "@" + invocation.name, among: Self.directives.map { "@" + $0 }, file: file,
+          "directive", "@" + invocation.name, among: Self.directives.map { "@" + $0 }, file: call.file,
           line: invocation.line, column: invocation.column))
     }
     return ""

@@ -22,19 +22,24 @@ enum GalleryPage {
     } catch {
       diagnostics.append(SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: error.message))
     }
-    var scenarios: [[String: Any]] = []
-    for file in layout.files(in: layout.scenarios, suffix: ".scenario") {
+    let files = layout.files(in: layout.scenarios, suffix: ".scenario")
+    let figures = Parallel.map(files) { file -> Result<[String: Any], SiteBuildFailure> in
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       do throws(SiteDiagnostic) {
         let script = ScenarioFigure.Script(
           text: try layout.read(file), file: file, firstLine: 1, shippedFile: file)
-        switch ScenarioFigure.make(script, fallbackTitle: name) {
-        case .success(let figure):
-          scenarios.append(["name": name, "figure": figure.html(caption: nil, prefix: name + "-")])
-        case .failure(let failure): diagnostics += failure.diagnostics
+        return ScenarioFigure.make(script, fallbackTitle: name).map { figure in
+          ["name": name, "figure": figure.html(caption: nil, prefix: name + "-")]
         }
       } catch {
-        diagnostics.append(error)
+        return .problems([error])
+      }
+    }
+    var scenarios: [[String: Any]] = []
+    for figure in figures {
+      switch figure {
+      case .success(let entry): scenarios.append(entry)
+      case .failure(let failure): diagnostics += failure.diagnostics
       }
     }
     if !diagnostics.isEmpty { throw SiteBuildFailure(diagnostics: diagnostics) }

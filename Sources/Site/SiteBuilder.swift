@@ -11,9 +11,12 @@ import SourceAnalysis
 /// memory, which `OutputFolder` swaps in — or every diagnostic found.
 public struct SiteBuilder {
   public let layout: ProjectLayout
+  /// Work a previous build left for this one (see `SiteBuildCache`).
+  public let cache: SiteBuildCache
 
-  public init(layout: ProjectLayout) {
+  public init(layout: ProjectLayout, cache: SiteBuildCache = SiteBuildCache()) {
     self.layout = layout
+    self.cache = cache
   }
 
   /// The built site: output path → bytes.
@@ -25,16 +28,26 @@ public struct SiteBuilder {
 
   public func build() throws(SiteBuildFailure) -> Output {
     var diagnostics: [SiteDiagnostic] = []
-    let config = try unwrap(
-      SiteConfig.load(read(SiteConfig.file, into: &diagnostics) ?? "", file: SiteConfig.file))
+    let configText = read(SiteConfig.file, into: &diagnostics) ?? ""
+    let config = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
     let theme = try unwrap(Theme.load(layout))
 
-    // Replica sources.
+    // Replica sources and scenarios: what every figure may depend on.
     let sourceFiles = layout.files(in: layout.replicas, suffix: ".swift")
     var texts: [String: String] = [:]
     for file in sourceFiles { texts[file] = read(file, into: &diagnostics) }
-    let index = SourceAnalyzer.analyze(
-      sourceFiles.map { SourceAnalyzer.File(path: $0, text: texts[$0] ?? "") })
+    var scenarioTexts: [String: String] = [:]
+    for file in layout.files(in: layout.scenarios, suffix: ".scenario") {
+      scenarioTexts[file] = read(file, into: &diagnostics)
+    }
+    cache.prepare(for: SiteBuildCache.Inputs(config: configText, replicas: texts, scenarios: scenarioTexts))
+    let analysis = cache.analysis {
+      SiteBuildCache.Analysis(
+        index: SourceAnalyzer.analyze(
+          sourceFiles.map { SourceAnalyzer.File(path: $0, text: texts[$0] ?? "") }),
+        highlighted: HighlightedSources(texts: texts))
+    }
+    let index = analysis.index
     diagnostics += index.diagnostics.map {
       SiteDiagnostic(
         file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
@@ -48,17 +61,20 @@ public struct SiteBuilder {
         ))
     }
     let anchors = SymbolAnchors(index: index, replicaRoot: layout.replicas)
-    let highlighted = HighlightedSources(texts: texts)
+    let highlighted = analysis.highlighted
 
     // Articles.
     let articleFiles = layout.files(in: layout.articles, suffix: ".md")
     let renderer = ArticleRendering(
       layout: layout, config: config, index: index, anchors: anchors, sources: highlighted,
-      articleFiles: articleFiles)
-    var articles: [ArticleEntry] = []
+      articleFiles: articleFiles, cache: cache)
+    var articleTexts: [(String, String)] = []
     for file in articleFiles {
-      guard let text = read(file, into: &diagnostics) else { continue }
-      switch renderer.render(file: file, text: text) {
+      if let text = read(file, into: &diagnostics) { articleTexts.append((file, text)) }
+    }
+    var articles: [ArticleEntry] = []
+    for result in Parallel.map(articleTexts, { renderer.render(file: $0.0, text: $0.1) }) {
+      switch result {
       case .success(let article): articles.append(article)
       case .failure(let failure): diagnostics += failure.diagnostics
       }
@@ -114,14 +130,13 @@ public struct SiteBuilder {
     }
 
     // Annotated source pages.
-    for file in sourceFiles {
+    let sourcePages = Parallel.map(sourceFiles) { file -> String in
+      let root = relativeRoot(of: anchors.page(ofFile: file))
+      let library = config.library(for: file)
       let page = SourcePage.build(
         file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
-        tracing: { highlighted.isTracing(file, $0) },
-        library: config.library(for: file), mentions: mentions, prose: renderer.prose,
-        relativeRoot: relativeRoot(of: anchors.page(ofFile: file)))
-      let library = config.library(for: file)
-      let root = relativeRoot(of: anchors.page(ofFile: file))
+        tracing: { highlighted.isTracing(file, $0) }, library: library, mentions: mentions,
+        prose: renderer.prose, relativeRoot: root)
       let context = TemplateContext.compact([
         "file": file, "root": root, "symbol_count": page.symbolCount,
         "library": library.map {
@@ -130,12 +145,14 @@ public struct SiteBuilder {
         },
         "sections": page.sections.map { ["prose": $0.prose, "code": $0.code] },
       ])
-      write(
-        anchors.page(ofFile: file),
-        theme.page("source", context, layout: layoutContext(file, kind: "source", root: root)))
+      return theme.page("source", context, layout: layoutContext(file, kind: "source", root: root))
+    }
+    for (file, html) in zip(sourceFiles, sourcePages) {
+      write(anchors.page(ofFile: file), html)
       search.add(
         SearchIndex.Document(
-          title: file, url: anchors.page(ofFile: file), kind: .source, excerpt: library?.name ?? ""),
+          title: file, url: anchors.page(ofFile: file), kind: .source,
+          excerpt: config.library(for: file)?.name ?? ""),
         text: "")
     }
     for symbol in allSymbols(index) {
@@ -151,7 +168,9 @@ public struct SiteBuilder {
       theme.page(
         "symbols", SymbolsPage.context(index: index, anchors: anchors, mentions: mentions),
         layout: layoutContext("Symbols", kind: "symbols", root: "")))
-    let gallery = try GalleryPage.context(index: index, layout: layout)
+    let gallery = try cache.gallery { () throws(SiteBuildFailure) in
+      try GalleryPage.context(index: index, layout: layout)
+    }
     write(
       "gallery.html",
       theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: "")))

@@ -4,8 +4,9 @@ import SourceAnalysis
 /// highlighted, numbered, linked to the annotated source page — and, with
 /// `original`, the original's selector beside it.
 enum SourceExcerpt {
+  /// - Parameter root: the way from the page to the site's root (`../`).
   static func html(
-    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources
+    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, root: String
   ) -> Result<(String, SymbolAnchors.Symbol), SiteBuildFailure> {
     var problems = call.check(known: ["caption"], positional: 2)
     guard let name = call.positional.first else {
@@ -25,7 +26,8 @@ enum SourceExcerpt {
     let lines = sources.lines(symbol.file)
     let range = symbol.lines
     var out =
-      "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTML.escape(anchors.href(symbol)) + "\"><code>"
+      "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTML.escape(root + anchors.href(symbol))
+      + "\"><code>"
       + HTML.escape(symbol.id) + "</code></a> <span class=\"where\">" + HTML.escape(symbol.file) + ":"
       + String(range.lowerBound) + "</span>"
     if showOriginal, let original = symbol.annotations.first(where: { $0.key == .original }) {

@@ -18,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
     .target(
@@ -76,18 +77,21 @@ let package = Package(
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
+    .target(
+      name: "SiteServe",
+      dependencies: ["Site", "Markdown", .product(name: "FlyingSocks", package: "FlyingFox")]),
     .executableTarget(
       name: "scholia",
       dependencies: [
         "SimKernel", "Workloads", "Replicas", "Scenarios", "Suggestions", "WasmBuild", "SourceAnalysis",
-        "FlowGraphs", "GraphCheck", "Site",
+        "FlowGraphs", "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "scholia-bench",
       dependencies: [
-        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs",
+        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Site", "Ccmark",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]
@@ -115,5 +119,9 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]),
+    .testTarget(name: "SiteTests", dependencies: ["Site", "scholia"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "SiteServeTests",
+      dependencies: ["SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox")]),
   ]
 )

@@ -20,9 +20,13 @@ public struct DirectiveInvocation: Hashable, Sendable {
   /// The article line of the body's first line (the line after the fence),
   /// so an error inside an inline script can be reported at its own line.
   public let bodyLine: Int
+  /// The article column where the body's lines start: after a list item's
+  /// indentation or a quote's `> `, which CommonMark removes from `body`.
+  public let bodyColumn: Int
 
   init(
-    name: String, arguments: [DirectiveArgument], body: String, line: Int, column: Int, bodyLine: Int
+    name: String, arguments: [DirectiveArgument], body: String, line: Int, column: Int, bodyLine: Int,
+    bodyColumn: Int
   ) {
     self.name = name
     self.arguments = arguments
@@ -30,6 +34,7 @@ public struct DirectiveInvocation: Hashable, Sendable {
     self.line = line
     self.column = column
     self.bodyLine = bodyLine
+    self.bodyColumn = bodyColumn
   }
 
   /// The arguments without a key, in order.

@@ -157,17 +157,19 @@ struct MarkdownTreeBuilder {
       info.text.first == "@"
     else { return nil }
     let column = lines.scalarColumn(line: fenceLine, byteColumn: info.byteColumn)
+    let bodyColumn = lines.scalarColumn(line: fenceLine, byteColumn: Int(cmark_node_get_start_column(node)))
     do {
       let parsed = try DirectiveInfoParser.parse(info.text, line: position.line, column: column)
       let directive = DirectiveInvocation(
         name: parsed.name, arguments: parsed.arguments, body: code, line: position.line, column: column,
-        bodyLine: position.line + 1)
+        bodyLine: position.line + 1, bodyColumn: bodyColumn)
       directives.append(directive)
       return directive
     } catch {
       diagnostics.append(error)
       return DirectiveInvocation(
-        name: "", arguments: [], body: code, line: position.line, column: column, bodyLine: position.line + 1)
+        name: "", arguments: [], body: code, line: position.line, column: column, bodyLine: position.line + 1,
+        bodyColumn: bodyColumn)
     }
   }
 

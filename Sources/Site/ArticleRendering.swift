@@ -46,7 +46,7 @@ struct ArticleRendering {
       }
     }
     let state = RenderState()
-    let root = "../"
+    let root = String(repeating: "../", count: Self.url(of: file).split(separator: "/").count - 1)
     let hooks = RenderHooks(
       directive: { invocation in
         self.directive(invocation, file: file, root: root, state: state)
@@ -90,9 +90,12 @@ struct ArticleRendering {
     -> String
   {
     let call = DirectiveCall(
-      file: file, name: invocation.name, positional: invocation.positional,
-      named: invocation.named.map { ($0.key, $0.value) }, body: invocation.body, line: invocation.line,
-      column: invocation.column, bodyLine: invocation.bodyLine)
+      file: file, name: invocation.name,
+      arguments: invocation.arguments.map {
+        DirectiveCall.Argument(key: $0.key, value: $0.value, column: $0.column)
+      },
+      body: invocation.body, line: invocation.line, column: invocation.column, bodyLine: invocation.bodyLine,
+      bodyColumn: invocation.bodyColumn)
     state.figures += 1
     let prefix = "f\(state.figures)-"
     let key = Self.cacheKey(invocation, prefix: prefix)

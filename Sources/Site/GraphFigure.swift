@@ -16,7 +16,8 @@ enum GraphFigure {
     var limit = GraphBuilder.defaultLimit
     if let text = call.value("limit") {
       guard let value = Int(text), value >= 2 else {
-        return .problems([call.error("limit= takes a whole number of at least 2, not '\(text)'")])
+        return .problems([call.error("limit= takes a whole number of at least 2, not '\(text)'", at: "limit")]
+        )
       }
       limit = value
     }
@@ -55,16 +56,17 @@ enum GraphFigure {
       }
       let depthText = call.value("depth") ?? "1"
       guard let depth = Int(depthText), (1...10).contains(depth) else {
-        return .problems(problems + [call.error("depth= takes 1 to 10, not '\(depthText)'")])
+        return .problems(problems + [call.error("depth= takes 1 to 10, not '\(depthText)'", at: "depth")])
       }
       let directionText = call.value("direction") ?? "both"
       guard let direction = GraphBuilder.Direction(rawValue: directionText) else {
         return .problems(
           problems + [
-            SiteDiagnostic.unknown(
-              "direction", directionText, among: GraphBuilder.Direction.allCases.map { $0.rawValue },
-              file: call.file,
-              line: call.line, column: call.column)
+            call.error(
+              SiteDiagnostic.unknown(
+                "direction", directionText, among: GraphBuilder.Direction.allCases.map { $0.rawValue },
+                file: call.file, line: call.line, column: call.column
+              ).message, at: "direction")
           ])
       }
       build = { () throws(GraphQueryError) in
@@ -72,16 +74,31 @@ enum GraphFigure {
       }
     default:
       return .problems([
-        SiteDiagnostic.unknown(
-          "graph kind", kind, among: kinds, file: call.file, line: call.line, column: call.column)
+        call.error(
+          SiteDiagnostic.unknown(
+            "graph kind", kind, among: kinds, file: call.file, line: call.line, column: call.column
+          )
+          .message, atPositional: 0)
       ])
     }
     if !problems.isEmpty { return .problems(problems) }
     do throws(GraphQueryError) {
       return .success(try build())
     } catch {
-      return .problems([call.error(error.message)])
+      return .problems([locate(error.message, in: call, kind: kind)])
     }
+  }
+
+  /// A query error at the argument it is about: `into=` (or `from=`) for
+  /// paths, the subject word for the other kinds.
+  private static func locate(_ message: String, in call: DirectiveCall, kind: String) -> SiteDiagnostic {
+    guard kind == "paths" else { return call.error(message, atPositional: 1) }
+    if let from = call.value("from"),
+      from.split(separator: ",").contains(where: { message.contains("'\($0)'") })
+    {
+      return call.error(message, at: "from")
+    }
+    return call.error(message, at: "into")
   }
 
   /// The figure: the SVG (ids prefixed with `prefix`), and a caption.

@@ -18,6 +18,31 @@ public struct OutputFolder: Sendable {
     self.url = url.standardizedFileURL
   }
 
+  /// Why a folder cannot take the site: it is the project, holds it, or
+  /// lies inside one of its inputs — replacing its contents would delete
+  /// the sources.
+  public struct Refusal: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Refuses an output folder that is the project's root, contains it, or
+  /// is inside one of its inputs.
+  public func check(for layout: ProjectLayout) throws(Refusal) {
+    let output = url.resolvingSymlinksInPath().path + "/"
+    let project = layout.root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    if project.hasPrefix(output) {
+      throw Refusal(
+        description: "the output folder \(url.path) is the project or holds it; its contents would be deleted"
+      )
+    }
+    for input in layout.inputs {
+      let folder = layout.url(input).standardizedFileURL.resolvingSymlinksInPath().path + "/"
+      if output.hasPrefix(folder) {
+        throw Refusal(description: "the output folder \(url.path) is inside the project's \(input)/ folder")
+      }
+    }
+  }
+
   /// Replaces the folder's contents by `files` (relative path → bytes).
   public func replace(with files: [String: [UInt8]]) throws {
     let manager = FileManager.default

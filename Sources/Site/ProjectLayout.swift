@@ -14,6 +14,11 @@ public struct ProjectLayout: Sendable {
     self.root = root
   }
 
+  /// The folders a build reads, relative to the root: what `scholia serve`
+  /// watches, and where an output folder may not go. `Sources` holds the
+  /// replicas and the engine the site's module is compiled from.
+  public var inputs: [String] { [articles, "Sources", replicas, scenarios, theme] }
+
   public func url(_ relative: String) -> URL {
     root.appendingPathComponent(relative)
   }

@@ -9,9 +9,11 @@ struct ScenarioFigure {
   /// The script and where its lines are.
   struct Script {
     let text: String
-    /// The file its diagnostics name, and the line of its first line there.
+    /// The file its diagnostics name, the line of its first line there, and
+    /// the column its lines start at (after a list's or a quote's prefix).
     let file: String
     let firstLine: Int
+    var firstColumn = 1
     /// The shipped file it came from, if any (relative to the project root).
     let shippedFile: String?
   }
@@ -30,18 +32,23 @@ struct ScenarioFigure {
           call.error("'@scenario' needs file=scenarios/NAME.scenario or a script in its body")
         ])
       }
-      return .success(Script(text: call.body, file: call.file, firstLine: call.bodyLine, shippedFile: nil))
+      return .success(
+        Script(
+          text: call.body, file: call.file, firstLine: call.bodyLine, firstColumn: call.bodyColumn,
+          shippedFile: nil))
     }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard path.hasPrefix(layout.scenarios + "/"), !parts.contains(".."), path.hasSuffix(".scenario") else {
-      return .problems([call.error("file= must name a scenario inside \(layout.scenarios)/, not '\(path)'")])
+      return .problems([
+        call.error("file= must name a scenario inside \(layout.scenarios)/, not '\(path)'", at: "file")
+      ])
     }
     let shipped = layout.files(in: layout.scenarios, suffix: ".scenario")
     guard shipped.contains(path) else {
-      return .problems([
-        SiteDiagnostic.unknown(
-          "scenario file", path, among: shipped, file: call.file, line: call.line, column: call.column)
-      ])
+      let message = SiteDiagnostic.unknown(
+        "scenario file", path, among: shipped, file: call.file, line: call.line, column: call.column
+      ).message
+      return .problems([call.error(message, at: "file")])
     }
     do throws(SiteDiagnostic) {
       return .success(Script(text: try layout.read(path), file: path, firstLine: 1, shippedFile: path))
@@ -53,7 +60,9 @@ struct ScenarioFigure {
   /// Parses and runs the script; every problem is a diagnostic.
   static func make(_ script: Script, fallbackTitle: String) -> Result<ScenarioFigure, SiteBuildFailure> {
     func at(_ line: Int, _ column: Int, _ message: String) -> SiteDiagnostic {
-      SiteDiagnostic(file: script.file, line: script.firstLine + line - 1, column: column, message: message)
+      SiteDiagnostic(
+        file: script.file, line: script.firstLine + line - 1, column: script.firstColumn + column - 1,
+        message: message)
     }
     let run: ScenarioRun
     do throws(ScenarioDiagnostic) {

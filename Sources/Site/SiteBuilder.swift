@@ -116,7 +116,9 @@ public struct SiteBuilder {
         article.url,
         theme.page(
           "article", context,
-          layout: layoutContext(front.title, kind: "article", root: "../", lang: front.language.rawValue)))
+          layout: layoutContext(
+            front.title, kind: "article", root: relativeRoot(of: article.url), lang: front.language.rawValue))
+      )
       search.add(
         SearchIndex.Document(
           title: front.title, url: article.url, kind: .article, excerpt: front.summary ?? ""),

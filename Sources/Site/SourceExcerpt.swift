@@ -15,13 +15,15 @@ enum SourceExcerpt {
     }
     let showOriginal = call.positional.count > 1
     if showOriginal && call.positional[1] != "original" {
-      problems.append(call.error("'@source' takes 'original' after the symbol, not '\(call.positional[1])'"))
+      problems.append(
+        call.error(
+          "'@source' takes 'original' after the symbol, not '\(call.positional[1])'", atPositional: 1))
     }
     if !problems.isEmpty { return .problems(problems) }
     let symbol: SymbolAnchors.Symbol
     switch anchors.resolve(name) {
     case .success(let found): symbol = found
-    case .failure(let unresolved): return .problems([call.error(unresolved.message)])
+    case .failure(let unresolved): return .problems([call.error(unresolved.message, atPositional: 0)])
     }
     let lines = sources.lines(symbol.file)
     let range = symbol.lines

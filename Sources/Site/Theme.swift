@@ -45,13 +45,17 @@ struct Theme {
     var assets: [String: [UInt8]] = [:]
     let assetFolder = layout.theme + "/assets"
     for file in layout.files(in: assetFolder, suffix: "") {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: layout.url(file).path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        continue
+      }
       guard let data = FileManager.default.contents(atPath: layout.url(file).path) else {
         diagnostics.append(SiteDiagnostic(file: file, line: 0, column: 0, message: "cannot read the asset"))
         continue
       }
-      var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: layout.url(file).path, isDirectory: &isFolder)
-      if !isFolder.boolValue { assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data) }
+      assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data)
     }
     if !diagnostics.isEmpty { return .failure(SiteBuildFailure(diagnostics: diagnostics)) }
     return .success(Theme(library: library, assets: assets))

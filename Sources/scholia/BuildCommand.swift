@@ -33,8 +33,13 @@ struct BuildCommand: ParsableCommand {
     if engine { site.files["engine/engine.wasm"] = try Self.engineModule(root: root) }
     let folder = URL(
       fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let root = URL(fileURLWithPath: self.root).standardizedFileURL
+    let layout = ProjectLayout(root: root)
     do {
+      try OutputFolder(url: folder).check(for: layout)
       try OutputFolder(url: folder).replace(with: site.files)
+    } catch let refusal as OutputFolder.Refusal {
+      throw CommandFailure(message: refusal.description)
     } catch {
       throw CommandFailure(message: "cannot write the site to \(output): \(error.localizedDescription)")
     }

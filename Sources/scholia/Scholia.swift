@@ -10,7 +10,7 @@ struct Scholia: ParsableCommand {
     abstract: "Source-reading articles with diagrams derived from the code and timing claims you can re-run.",
     subcommands: [
       BuildCommand.self, SimulateCommand.self, GraphCommand.self, CheckCommand.self, WasmCommand.self,
-      WorkloadCommand.self,
+      WorkloadCommand.self, ServeCommand.self,
     ]
   )
 

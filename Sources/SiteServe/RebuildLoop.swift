@@ -1,0 +1,97 @@
+import Site
+
+/// Watches the build's inputs and rebuilds after each burst of changes,
+/// telling the live-reload streams how each build went.
+///
+/// A burst (an editor writing a file and its backup, a `git checkout`)
+/// becomes one build: after a change the loop waits until a poll sees
+/// nothing new for `quiet` seconds, but no longer than `maxDelay`. Changes
+/// made while a build runs are caught by the next poll, because each build
+/// is compared against the snapshot taken before it started.
+public struct RebuildLoop: Sendable {
+  public let rebuilder: SiteRebuilder
+  public let watcher: SourceWatcher
+  public let events: BuildEvents
+  public let timing: Timing
+  private let report: @Sendable (Report) -> Void
+
+  /// Polling and debouncing, in seconds.
+  public struct Timing: Sendable {
+    public var poll: Double
+    public var quiet: Double
+    public var maxDelay: Double
+
+    public init(poll: Double = 0.25, quiet: Double = 0.2, maxDelay: Double = 2) {
+      self.poll = poll
+      self.quiet = quiet
+      self.maxDelay = maxDelay
+    }
+  }
+
+  /// What the loop tells its user (the command prints it).
+  public enum Report: Sendable {
+    /// Files changed; a build starts.
+    case changed([String])
+    case finished(SiteRebuilder.Outcome)
+  }
+
+  public init(
+    rebuilder: SiteRebuilder, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
+    report: @escaping @Sendable (Report) -> Void
+  ) {
+    self.rebuilder = rebuilder
+    self.watcher = watcher
+    self.events = events
+    self.timing = timing
+    self.report = report
+  }
+
+  /// Builds once, publishes the outcome, and returns the snapshot of the
+  /// inputs taken before the build (to watch from).
+  public func buildOnce() async -> SourceWatcher.Snapshot {
+    let snapshot = watcher.snapshot()
+    await build()
+    return snapshot
+  }
+
+  /// Rebuilds on every change after `snapshot` until the task is cancelled.
+  public func watch(from snapshot: SourceWatcher.Snapshot) async {
+    var seen = snapshot
+    while !Task.isCancelled {
+      guard await pause(timing.poll) else { return }
+      var current = watcher.snapshot()
+      guard current != seen else { continue }
+      // Debounce: wait for a quiet poll, within maxDelay.
+      let clock = ContinuousClock()
+      let deadline = clock.now + .seconds(timing.maxDelay)
+      while clock.now < deadline {
+        guard await pause(timing.quiet) else { return }
+        let next = watcher.snapshot()
+        if next == current { break }
+        current = next
+      }
+      report(.changed(current.changes(since: seen)))
+      seen = current
+      await build()
+    }
+  }
+
+  private func build() async {
+    let outcome = await rebuilder.rebuild()
+    switch outcome {
+    case .built: await events.succeeded()
+    case .failed(let diagnostics): await events.failed(diagnostics.map(\.rendered))
+    }
+    report(.finished(outcome))
+  }
+
+  /// Sleeps; false once the task is cancelled.
+  private func pause(_ seconds: Double) async -> Bool {
+    do {
+      try await Task.sleep(for: .seconds(seconds))
+      return true
+    } catch {
+      return false
+    }
+  }
+}

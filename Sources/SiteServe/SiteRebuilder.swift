@@ -1,0 +1,73 @@
+import Foundation
+import Site
+
+/// One build of the site and, if it succeeds, the swap of its files into
+/// the output folder, as `scholia build` does: all or nothing, so a
+/// failed build leaves the served files as they were.
+///
+/// The build runs on its own thread, not on the Swift concurrency pool: a
+/// build keeps a core busy for a while, and the server's connections and
+/// the watcher must go on meanwhile (the pool has only as many threads as
+/// cores). Builds run one at a time, sharing one `SiteBuildCache`, so an
+/// edit to one article re-renders that article and little else.
+public struct SiteRebuilder: Sendable {
+  public let layout: ProjectLayout
+  public let output: OutputFolder
+  /// The engine module's bytes (`engine/engine.wasm`), asked for at every
+  /// build so that an edited replica reaches the page; nil leaves it out.
+  public let engine: (@Sendable () throws -> [UInt8])?
+  private let cache = SiteBuildCache()
+
+  private static let queue = DispatchQueue(label: "scholia.serve.build", qos: .userInitiated)
+
+  public init(layout: ProjectLayout, output: OutputFolder, engine: (@Sendable () throws -> [UInt8])? = nil) {
+    self.layout = layout
+    self.output = output
+    self.engine = engine
+  }
+
+  /// What a build gave.
+  public enum Outcome: Sendable {
+    case built(pages: Int, articles: Int, files: Int, seconds: Double)
+    /// The diagnostics, or why the files could not be written (as a
+    /// diagnostic on the output folder). The output is unchanged.
+    case failed([SiteDiagnostic])
+  }
+
+  public func rebuild() async -> Outcome {
+    await withCheckedContinuation { continuation in
+      Self.queue.async { continuation.resume(returning: build()) }
+    }
+  }
+
+  private func build() -> Outcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var site: SiteBuilder.Output
+    do throws(SiteBuildFailure) {
+      site = try SiteBuilder(layout: layout, cache: cache).build()
+    } catch {
+      return .failed(error.diagnostics)
+    }
+    if let engine {
+      do {
+        site.files["engine/engine.wasm"] = try engine()
+      } catch {
+        return .failed([SiteDiagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
+      }
+    }
+    do {
+      try output.replace(with: site.files)
+    } catch {
+      return .failed([
+        SiteDiagnostic(
+          file: output.url.path, line: 0, column: 0,
+          message: "cannot write the site: \(error.localizedDescription)")
+      ])
+    }
+    let elapsed = (clock.now - start).components
+    return .built(
+      pages: site.pageCount, articles: site.articleCount, files: site.files.count,
+      seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+  }
+}

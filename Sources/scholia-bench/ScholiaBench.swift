@@ -8,6 +8,9 @@ struct ScholiaBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scholia-bench",
     abstract: "Measure Scholia against baselines in the same run; prints `name value` lines.",
-    subcommands: [EngineBenchmark.self, GraphBenchmark.self]
+    subcommands: [
+      EngineBenchmark.self, GraphBenchmark.self, SiteBenchmark.self, CorpusCommand.self,
+      SiteChildCommand.self,
+    ]
   )
 }

@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The engine targets (`SimKernel`, `Workloads`, `EngineWasm`) must stay
-/// Embedded-Swift compatible: they are also compiled to WebAssembly by
-/// `scholia wasm` (see docs/engine.md), outside SwiftPM, in this order.
+/// The engine targets (`SimKernel`, `Workloads`, `Replicas`, `Suggestions`,
+/// `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
+/// compatible: they are also compiled to WebAssembly by `scholia wasm` and
+/// the site build (see docs/engine.md), outside SwiftPM.
 let package = Package(
   name: "Scholia",
   platforms: [.macOS(.v15)],
@@ -38,11 +39,9 @@ let package = Package(
     ),
     .target(name: "Suggestions"),
     .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Suggestions"]),
+    .target(name: "PageEngine", dependencies: ["Scenarios"], exclude: ["wasm_runtime.c"]),
     .target(
-      name: "EngineWasm",
-      dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios"],
-      exclude: ["wasm_runtime.c"]
-    ),
+      name: "EngineWasm", dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios", "PageEngine"]),
     .target(name: "WasmBuild"),
     .target(
       name: "SourceAnalysis",
@@ -120,6 +119,7 @@ let package = Package(
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "scholia"], exclude: ["Malformed"]),
+    .testTarget(name: "BrowserTests", dependencies: ["scholia"]),
     .testTarget(
       name: "SiteServeTests",
       dependencies: ["SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox")]),

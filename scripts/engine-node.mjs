@@ -7,6 +7,8 @@
 //   node scripts/engine-node.mjs ENGINE.wasm memory ROUNDS RUNS   (memory size after each run)
 //   node scripts/engine-node.mjs ENGINE.wasm scenario FILE FORMAT [name=value…]
 //     FORMAT: 0 trace text, 1 trace JSON, 2 timeline text, 3 SVG, 4 timeline JSON, 5 Chrome trace
+//   node scripts/engine-node.mjs ENGINE.wasm page FILE TITLE ID_PREFIX [name=value…]
+//     what a page's scenario figure gets (ScenarioPage.output); the page module is enough
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -23,6 +25,14 @@ const engine = instance.exports;
 function output(length) {
   const bytes = new Uint8Array(engine.memory.buffer, engine.engine_output_ptr(), Math.abs(length));
   return new TextDecoder().decode(bytes);
+}
+
+/** `text` as UTF-8 in memory from engine_alloc: [pointer, length]. */
+function write(text) {
+  const bytes = new TextEncoder().encode(text);
+  const pointer = engine.engine_alloc(bytes.length);
+  new Uint8Array(engine.memory.buffer, pointer, bytes.length).set(bytes);
+  return [pointer, bytes.length];
 }
 
 function median(values) {
@@ -65,14 +75,16 @@ switch (command) {
     console.log(`seconds ${wall}`);
     break;
   }
+  case "page": {
+    const [file, title, idPrefix, ...overrides] = args;
+    const inputs = [readFileSync(file, "utf8"), overrides.join("\n"), title, idPrefix].map(write);
+    const length = engine.engine_run_page(...inputs.flat());
+    for (const [pointer] of inputs) engine.engine_free(pointer);
+    process.stdout.write(output(length));
+    break;
+  }
   case "scenario": {
     const [file, format, ...overrides] = args;
-    const write = (text) => {
-      const bytes = new TextEncoder().encode(text);
-      const pointer = engine.engine_alloc(bytes.length);
-      new Uint8Array(engine.memory.buffer, pointer, bytes.length).set(bytes);
-      return [pointer, bytes.length];
-    };
     const [script, scriptLength] = write(readFileSync(file, "utf8"));
     const [pairs, pairsLength] = write(overrides.join("\n"));
     const length = engine.engine_run_scenario(script, scriptLength, pairs, pairsLength, Number(format));

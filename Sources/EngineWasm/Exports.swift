@@ -1,19 +1,14 @@
+import PageEngine
 import Scenarios
 import SimKernel
 import Workloads
 
-/// The engine module's interface to JavaScript.
-///
-/// Each export is a C function (`@_cdecl`) exported from the wasm module
-/// under the same name (`@_expose(wasm)`); the pair is needed, or the
-/// function gets two hidden Swift parameters. Text goes out through one
-/// buffer: an export returns its length (negative for an error message) and
-/// `engine_output_ptr` says where it is. The same functions build natively,
-/// where tests call the Swift API below them.
+/// The full engine module's interface to JavaScript, for the parity tests
+/// and the benchmarks: the page module's exports (`PageEngine`, whose
+/// output buffer and memory functions these share) and workloads, timer
+/// benchmarks and every format of a scenario run. The same functions build
+/// natively, where tests call the Swift API below them.
 public enum EngineExports {
-  /// What the last export produced, kept alive until the next call.
-  nonisolated(unsafe) static var output: [UInt8] = []
-
   /// The mixed workload's trace as text (`format` 0) or JSON (1).
   public static func mixedWorkloadTrace(rounds: Int, json: Bool) -> Result<String, KernelError> {
     do throws(KernelError) {
@@ -25,9 +20,7 @@ public enum EngineExports {
   }
 
   static func publish(_ text: String, isError: Bool) -> Int32 {
-    output = Array(text.utf8)
-    let length = Int32(output.count)
-    return isError ? -length : length
+    PageOutput.publish(text, isError: isError)
   }
 }
 
@@ -38,12 +31,6 @@ public func engineRunMixed(_ rounds: Int32, _ format: Int32) -> Int32 {
   case .success(let text): return EngineExports.publish(text, isError: false)
   case .failure(let error): return EngineExports.publish(error.message, isError: true)
   }
-}
-
-@_expose(wasm, "engine_output_ptr")
-@_cdecl("engine_output_ptr")
-public func engineOutputPointer() -> UnsafePointer<UInt8>? {
-  EngineExports.output.withUnsafeBufferPointer { $0.baseAddress }
 }
 
 /// Fires `count` one-shot timers (see `TimerBenchmark`); returns their
@@ -80,13 +67,8 @@ extension EngineExports {
   public static func runScenario(_ source: String, overrides: String, format: ScenarioFormat) -> Result<
     String, ScenarioDiagnostic
   > {
-    var pairs: [(String, String)] = []
-    for line in overrides.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1)
-      pairs.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : ""))
-    }
     do throws(ScenarioDiagnostic) {
-      let run = try ScenarioParser.parse(source).run(overrides: pairs)
+      let run = try ScenarioParser.parse(source).run(overrides: ScenarioPage.parseOverrides(overrides))
       switch format {
       case .traceText: return .success(TraceText.render(run.records))
       case .traceJSON: return .success(TraceJSON.render(run.records))
@@ -99,24 +81,6 @@ extension EngineExports {
       return .failure(error)
     }
   }
-
-  static func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
-    guard let pointer, count > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
-  }
-}
-
-/// Memory for JavaScript to write a string into.
-@_expose(wasm, "engine_alloc")
-@_cdecl("engine_alloc")
-public func engineAllocate(_ count: Int32) -> UnsafeMutablePointer<UInt8>? {
-  UnsafeMutablePointer<UInt8>.allocate(capacity: Int(max(1, count)))
-}
-
-@_expose(wasm, "engine_free")
-@_cdecl("engine_free")
-public func engineFree(_ pointer: UnsafeMutablePointer<UInt8>?) {
-  pointer?.deallocate()
 }
 
 /// Runs the scenario in (`script`, `scriptLength`) with the overrides in
@@ -129,8 +93,8 @@ public func engineRunScenario(
   _ script: UnsafePointer<UInt8>?, _ scriptLength: Int32, _ overrides: UnsafePointer<UInt8>?,
   _ overridesLength: Int32, _ format: Int32
 ) -> Int32 {
-  let source = EngineExports.string(script, scriptLength)
-  let pairs = EngineExports.string(overrides, overridesLength)
+  let source = PageOutput.string(script, scriptLength)
+  let pairs = PageOutput.string(overrides, overridesLength)
   switch EngineExports.runScenario(
     source, overrides: pairs, format: EngineExports.ScenarioFormat(rawValue: format) ?? .traceText)
   {

@@ -10,8 +10,9 @@ public enum TimelineFormat: Equatable, Sendable {
   /// A Chrome Trace Event file for Perfetto or `chrome://tracing`.
   case chromeTrace
   /// A standalone SVG image `width` pixels wide (at least
-  /// `TimelineSVG.minimumWidth`).
-  case svg(width: Int = 960)
+  /// `TimelineSVG.minimumWidth`), every element id starting with
+  /// `idPrefix` (so that several timelines can share one page).
+  case svg(width: Int = 960, idPrefix: String = "")
 }
 
 /// Draws one run as a timeline. A pure function: the same input gives the
@@ -23,6 +24,6 @@ public func renderTimeline(_ input: TimelineInput, as format: TimelineFormat) ->
   case .text(let width): return TimelineText.render(model, width: width)
   case .json: return TimelineJSON.render(model)
   case .chromeTrace: return TimelineChromeTrace.render(model)
-  case .svg(let width): return TimelineSVG.render(model, width: width)
+  case .svg(let width, let idPrefix): return TimelineSVG.render(model, width: width, idPrefix: idPrefix)
   }
 }

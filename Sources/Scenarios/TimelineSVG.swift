@@ -16,15 +16,41 @@ public enum TimelineSVG {
   /// Narrower requests are drawn at this width.
   public static let minimumWidth = 480
 
-  public static func render(_ model: TimelineModel, width: Int = 960) -> String {
-    var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth))
+  public static func render(_ model: TimelineModel, width: Int = 960, idPrefix: String = "") -> String {
+    var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
     return drawing.render()
+  }
+
+  /// Where the time axis of a rendering lies, for a page that draws a
+  /// cursor over the image: from `left` to `right` (tenths of a pixel of
+  /// the image's width, also in tenths) the axis runs from `start` over
+  /// `span` nanoseconds.
+  public struct Axis: Equatable, Sendable {
+    public let start: Int64
+    public let span: Int64
+    public let left: Int64
+    public let right: Int64
+    public let width: Int64
+  }
+
+  /// The SVG of `render(model, width:, idPrefix:)` and its time axis,
+  /// laid out once.
+  public static func renderWithAxis(_ model: TimelineModel, width: Int = 960, idPrefix: String = "") -> (
+    svg: String, axis: Axis
+  ) {
+    var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
+    let axis = Axis(
+      start: drawing.scale.start, span: drawing.scale.span, left: drawing.plotLeft,
+      right: drawing.plotRight, width: drawing.width)
+    return (drawing.render(), axis)
   }
 }
 
 /// One SVG being drawn: the layout of its rows and the markup so far.
 private struct TimelineSVGDrawing {
   let model: TimelineModel
+  /// Put before every element id.
+  let idPrefix: String
   var svg = TimelineSVGMarkup()
   /// All lengths in tenths of a pixel.
   let width: Int64
@@ -58,8 +84,9 @@ private struct TimelineSVGDrawing {
     var bottom: Int64 { top + height }
   }
 
-  init(_ model: TimelineModel, width: Int) {
+  init(_ model: TimelineModel, width: Int, idPrefix: String) {
     self.model = model
+    self.idPrefix = idPrefix
     self.width = Int64(width) * 10
     let labelColumn = min(max(self.width / 5, 1300), 2600)
     plotLeft = margin + labelColumn
@@ -212,7 +239,7 @@ private struct TimelineSVGDrawing {
       svg.element(
         "rect",
         [
-          ("id", span.id), ("class", "mode " + span.label + " " + span.outcome.name),
+          ("id", idPrefix + span.id), ("class", "mode " + span.label + " " + span.outcome.name),
           ("x", Self.n(x(span.start))),
           ("y", Self.n(row.middle - 60)), ("width", Self.n(max(x(span.end) - x(span.start), 10))),
           ("height", "12"),
@@ -237,7 +264,7 @@ private struct TimelineSVGDrawing {
     case .text: classes += " text"
     case .spans, .calls: break
     }
-    svg.open("g", [("id", lane.id), ("class", classes)])
+    svg.open("g", [("id", idPrefix + lane.id), ("class", classes)])
     switch lane.content {
     case .spans(let spans):
       for span in spans { self.span(span, kind: lane.kind.name, row: row) }
@@ -253,7 +280,7 @@ private struct TimelineSVGDrawing {
         svg.element(
           "line",
           [
-            ("id", tick.id), ("class", "call"), ("x1", x), ("y1", Self.n(row.top + 50)), ("x2", x),
+            ("id", idPrefix + tick.id), ("class", "call"), ("x1", x), ("y1", Self.n(row.top + 50)), ("x2", x),
             ("y2", Self.n(row.bottom - 50)),
           ],
           title: tick.time.secondsText + " s " + lane.label + "." + tick.method + " on " + tick.thread)
@@ -266,7 +293,7 @@ private struct TimelineSVGDrawing {
   /// and a due mark; then how it ended.
   mutating func span(_ span: TimelineSpan, kind: String, row: Row) {
     let late = span.isLate ? " late" : ""
-    svg.open("g", [("id", span.id), ("class", "span " + kind + " " + span.outcome.name + late)])
+    svg.open("g", [("id", idPrefix + span.id), ("class", "span " + kind + " " + span.outcome.name + late)])
     svg.textElement("title", [], Self.tooltip(span))
     let left = x(span.start)
     let right = max(x(span.end), left + 10)
@@ -416,7 +443,7 @@ private struct TimelineSVGDrawing {
       let expectation = marker.expectation
       guard let time = expectation.time else { continue }
       let verdict = expectation.passed ? "pass" : "fail"
-      svg.open("g", [("id", marker.id), ("class", "expectation " + verdict)])
+      svg.open("g", [("id", idPrefix + marker.id), ("class", "expectation " + verdict)])
       var title = (expectation.passed ? "PASS" : "FAIL") + " line " + String(expectation.line) + ": "
       title += expectation.text + " (at " + time.secondsText + " s)"
       if !expectation.detail.isEmpty { title += " — " + expectation.detail }

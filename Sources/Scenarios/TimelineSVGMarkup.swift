@@ -18,18 +18,29 @@ struct TimelineSVGMarkup {
 
   /// Text for element content and attribute values.
   static func escape(_ string: String) -> String {
-    var escaped = ""
-    for character in string {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
+    // Byte by byte: comparing Characters costs a string comparison each,
+    // and most text (ids, numbers, method names) has nothing to escape.
+    func special(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+    let needed =
+      string.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) }
+      ?? string.utf8.contains(where: special)
+    guard needed else { return string }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(string.utf8.count + 16)
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
+      default: escaped.append(byte)
       }
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   /// Attributes as ` name="value"`, values escaped; coordinates go in as

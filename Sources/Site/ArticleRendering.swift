@@ -146,7 +146,7 @@ struct ArticleRendering {
     case "scenario":
       switch ScenarioFigure.loadScript(call, layout: layout) {
       case .success(let script):
-        switch ScenarioFigure.make(script, fallbackTitle: "Scenario") {
+        switch ScenarioFigure.make(script) {
         case .success(let figure): return figure.html(caption: call.value("caption"), prefix: prefix)
         case .failure(let failure): state.problems += failure.diagnostics
         }

@@ -28,7 +28,7 @@ enum GalleryPage {
       do throws(SiteDiagnostic) {
         let script = ScenarioFigure.Script(
           text: try layout.read(file), file: file, firstLine: 1, shippedFile: file)
-        return ScenarioFigure.make(script, fallbackTitle: name).map { figure in
+        return ScenarioFigure.make(script).map { figure in
           ["name": name, "figure": figure.html(caption: nil, prefix: name + "-")]
         }
       } catch {

@@ -20,7 +20,16 @@ struct ScenarioFigure {
 
   let script: Script
   let run: ScenarioRun
-  let title: String
+  /// The title the timeline gets when the script has none: the file's
+  /// name for a shipped scenario (as `scholia simulate` gives it).
+  let fallbackTitle: String
+
+  /// The fallback title for `script`.
+  static func fallbackTitle(_ script: Script) -> String {
+    guard let file = script.shippedFile else { return "Scenario" }
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    return name.hasSuffix(".scenario") ? String(name.dropLast(".scenario".count)) : name
+  }
 
   static func loadScript(_ call: DirectiveCall, layout: ProjectLayout) -> Result<Script, SiteBuildFailure> {
     let problems = call.check(
@@ -58,7 +67,7 @@ struct ScenarioFigure {
   }
 
   /// Parses and runs the script; every problem is a diagnostic.
-  static func make(_ script: Script, fallbackTitle: String) -> Result<ScenarioFigure, SiteBuildFailure> {
+  static func make(_ script: Script) -> Result<ScenarioFigure, SiteBuildFailure> {
     func at(_ line: Int, _ column: Int, _ message: String) -> SiteDiagnostic {
       SiteDiagnostic(
         file: script.file, line: script.firstLine + line - 1, column: script.firstColumn + column - 1,
@@ -76,16 +85,21 @@ struct ScenarioFigure {
       problems.append(at(result.line, 1, "expectation failed: \(result.text) — \(result.detail)"))
     }
     if !problems.isEmpty { return .problems(problems) }
-    return .success(ScenarioFigure(script: script, run: run, title: run.scenario.title ?? fallbackTitle))
+    return .success(ScenarioFigure(script: script, run: run, fallbackTitle: fallbackTitle(script)))
   }
 
-  /// The figure: the SVG timeline, the expectations, and the script.
+  /// The figure: the SVG timeline, the expectations, and the script. The
+  /// `data-` attributes are what the page's script needs to run it again
+  /// in WebAssembly (site/assets/scenarios.js): the same title and id
+  /// prefix give the same SVG, and the parameters become sliders.
   func html(caption: String?, prefix: String) -> String {
-    let svg = GraphFigure.prefixIDs(
-      renderTimeline(run.timeline(title: title), as: .svg(width: 960)), prefix)
-    var out = "<figure class=\"scenario\" id=\"\(prefix)figure\">\n"
+    let svg = ScenarioPage.svg(run, title: fallbackTitle, idPrefix: prefix)
+    var out = "<figure class=\"scenario\" id=\"\(prefix)figure\" data-id-prefix=\"\(HTML.escape(prefix))\""
+    out += " data-title=\"" + HTML.escape(fallbackTitle) + "\""
+    out += " data-parameters=\"" + HTML.escape(ScenarioPage.parametersJSON(run.scenario)) + "\""
+    out += " data-first-line=\"\(script.firstLine)\">\n"
     out += "<div class=\"timeline-frame\">" + svg + "</div>\n"
-    out += "<figcaption>" + HTML.escape(caption ?? title)
+    out += "<figcaption>" + HTML.escape(caption ?? run.scenario.title ?? fallbackTitle)
     if let shipped = script.shippedFile { out += " <span class=\"file\">" + HTML.escape(shipped) + "</span>" }
     out += "</figcaption>\n"
     out +=

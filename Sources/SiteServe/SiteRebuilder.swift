@@ -13,7 +13,7 @@ import Site
 public struct SiteRebuilder: Sendable {
   public let layout: ProjectLayout
   public let output: OutputFolder
-  /// The engine module's bytes (`engine/engine.wasm`), asked for at every
+  /// The page module's bytes (for `engine/page-engine.js`), asked for at every
   /// build so that an edited replica reaches the page; nil leaves it out.
   public let engine: (@Sendable () throws -> [UInt8])?
   private let cache = SiteBuildCache()
@@ -51,7 +51,7 @@ public struct SiteRebuilder: Sendable {
     }
     if let engine {
       do {
-        site.files["engine/engine.wasm"] = try engine()
+        site.files[PageEngineScript.path] = PageEngineScript.javascript(module: try engine())
       } catch {
         return .failed([SiteDiagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
       }

@@ -13,6 +13,10 @@ public struct WasmToolchain: Sendable {
   public let unicodeTables: URL
   public let libc: URL
   public let compilerRuntime: URL
+  /// Binaryen's `wasm-opt` (Debian's `binaryen`), which the page module
+  /// goes through; nil when it is not installed (the full module does
+  /// without it).
+  public let wasmOptimizer: URL?
 
   static let target = "wasm32-unknown-none-wasm"
 
@@ -63,7 +67,7 @@ public struct WasmToolchain: Sendable {
     }
     return WasmToolchain(
       swiftc: binary, clang: clang, wasmLinker: linker, unicodeTables: tables, libc: libc,
-      compilerRuntime: runtime)
+      compilerRuntime: runtime, wasmOptimizer: findOnPath("wasm-opt", path: environment["PATH"] ?? ""))
   }
 
   static func exists(_ url: URL) -> Bool {

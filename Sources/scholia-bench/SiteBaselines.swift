@@ -15,7 +15,7 @@ import WasmBuild
 struct ScholiaSiteBuild {
   let root: URL
   let output: URL
-  /// The cached engine module to add as `engine/engine.wasm` (the shipped
+  /// The cached page module to add as `engine/page-engine.js` (the shipped
   /// site has it; the synthetic corpus does not need it).
   var engine: WasmBuilder?
 
@@ -50,7 +50,8 @@ struct ScholiaSiteBuild {
       throw CorpusError("the site build failed with \(error.diagnostics.count) problem(s):\n\(shown)")
     }
     if let engine {
-      site.files["engine/engine.wasm"] = Array(try Data(contentsOf: try engine.build().module))
+      site.files[PageEngineScript.path] = PageEngineScript.javascript(
+        module: Array(try Data(contentsOf: try engine.build().module)))
     }
     let built = clock.now
     try OutputFolder(url: output).replace(with: site.files)

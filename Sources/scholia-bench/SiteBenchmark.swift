@@ -199,7 +199,7 @@ struct SiteBenchmark: ParsableCommand {
     let siteOnly = ScholiaSiteBuild(root: project, output: output)
     var withEngine: ScholiaSiteBuild?
     do {
-      let builder = WasmBuilder(packageRoot: project, toolchain: try WasmToolchain.locate())
+      let builder = WasmBuilder(packageRoot: project, toolchain: try WasmToolchain.locate(), kind: .page)
       let product = try builder.build()
       Report.figure("shipped_engine_was_cached", product.wasCached ? 1 : 0)
       withEngine = ScholiaSiteBuild(root: project, output: output, engine: builder)

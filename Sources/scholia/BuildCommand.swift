@@ -23,14 +23,17 @@ struct BuildCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Include the engine as WebAssembly (engine/engine.wasm), built or taken from its cache.")
+    help: "Include the engine as WebAssembly (engine/page-engine.js), built or taken from its cache.")
   var engine = true
 
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
     var site = try Self.build(root: root)
-    if engine { site.files["engine/engine.wasm"] = try Self.engineModule(root: root) }
+    if engine {
+      site.files[PageEngineScript.path] = PageEngineScript.javascript(
+        module: try Self.engineModule(root: root))
+    }
     let folder = URL(
       fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let root = URL(fileURLWithPath: self.root).standardizedFileURL
@@ -51,13 +54,13 @@ struct BuildCommand: ParsableCommand {
         + String(format: "%.2f", seconds) + " s")
   }
 
-  /// The engine module, from the cache keyed by its sources or built now;
-  /// a toolchain without Embedded wasm support is an error, not a site
-  /// without its engine.
+  /// The page module (what a page's scenario figures run), from the cache
+  /// keyed by its sources or built now; a toolchain without Embedded wasm
+  /// support is an error, not a site without its engine.
   static func engineModule(root: String) throws -> [UInt8] {
     do {
       let builder = WasmBuilder(
-        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate())
+        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page)
       return Array(try Data(contentsOf: try builder.build().module))
     } catch {
       throw CommandFailure(

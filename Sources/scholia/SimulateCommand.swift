@@ -39,6 +39,9 @@ struct SimulateCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Width of the text timeline in columns (SVG: pixels ÷ 12).")
   var width = 80
 
+  @Option(help: "SVG: put this before every element id (the site gives each figure of a page its own).")
+  var idPrefix = ""
+
   @Flag(help: "List the scenarios the project ships.")
   var list = false
 
@@ -55,6 +58,14 @@ struct SimulateCommand: ParsableCommand {
     }
     guard width >= 40 && width <= 400 else {
       throw ValidationError("--width must be between 40 and 400 (got \(width))")
+    }
+    guard
+      idPrefix.utf8.allSatisfy({
+        $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57)
+          || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122)
+      })
+    else {
+      throw ValidationError("--id-prefix takes letters, digits, '-' and '_' (got '\(idPrefix)')")
     }
     for override in overrides where !override.contains("=") {
       throw ValidationError("--set takes name=value (got '\(override)')")
@@ -88,7 +99,7 @@ struct SimulateCommand: ParsableCommand {
     case .text: print(renderTimeline(input, as: .text(width: width)), terminator: "")
     case .json: print(renderTimeline(input, as: .json), terminator: "")
     case .trace: print(renderTimeline(input, as: .chromeTrace), terminator: "")
-    case .svg: print(renderTimeline(input, as: .svg(width: width * 12)), terminator: "")
+    case .svg: print(renderTimeline(input, as: .svg(width: width * 12, idPrefix: idPrefix)), terminator: "")
     }
     if let stopped = run.stopped {
       FileHandle.standardError.write(Data("\(name): \(stopped)\n".utf8))

@@ -6,7 +6,7 @@ import WasmBuild
 struct WasmCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "wasm",
-    abstract: "Build the engine (kernel and workloads) as one WebAssembly module.",
+    abstract: "Build the engine as a WebAssembly module: the full one, or the one the site's pages run.",
     discussion: """
       Compiles the engine's Embedded-compatible modules with the Swift toolchain's \
       own swiftc, clang and wasm-ld, linking Debian's wasi-libc and wasm32 compiler-rt. \
@@ -14,8 +14,11 @@ struct WasmCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .shortAndLong, help: "The folder to write engine.wasm to.")
+  @Option(name: .shortAndLong, help: "The folder to write engine.wasm (or page.wasm) to.")
   var output: String
+
+  @Option(help: "engine (everything: workloads, benchmarks, every format) or page (what a page runs).")
+  var module: WasmBuilder.Kind = .engine
 
   @Option(help: "The Scholia package root (holding Sources/).")
   var packageRoot: String = "."
@@ -24,12 +27,12 @@ struct WasmCommand: ParsableCommand {
     let root = URL(fileURLWithPath: packageRoot)
     let product: WasmBuilder.Product
     do {
-      let builder = WasmBuilder(packageRoot: root, toolchain: try WasmToolchain.locate())
+      let builder = WasmBuilder(packageRoot: root, toolchain: try WasmToolchain.locate(), kind: module)
       product = try builder.build()
     } catch {
       throw CommandFailure(message: error.description)
     }
-    let destination = URL(fileURLWithPath: output).appendingPathComponent("engine.wasm")
+    let destination = URL(fileURLWithPath: output).appendingPathComponent(module.rawValue + ".wasm")
     do {
       try FileManager.default.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -42,3 +45,5 @@ struct WasmCommand: ParsableCommand {
     print("wrote \(destination.path) (\(product.byteCount) bytes, \(how))")
   }
 }
+
+extension WasmBuilder.Kind: ExpressibleByArgument {}

@@ -79,6 +79,31 @@ struct ParityTests {
     }
   }
 
+  @Test(
+    "every shipped scenario gives a page's figure the same output in wasm (JSON, then the SVG)",
+    arguments: shippedScenarios)
+  func page(name: String) throws {
+    let file = Self.packageRoot.appendingPathComponent("scenarios/" + name)
+    let source = try String(contentsOf: file, encoding: .utf8)
+    let native = ScenarioPage.output(source: source, overrides: "", title: name, idPrefix: "f1-")
+    expectIdentical(try node(["page", file.path, name, "f1-"]), native)
+  }
+
+  @Test("a page's figure with the reader's values, and with a broken script, comes out the same in wasm")
+  func pageOverridesAndErrors() throws {
+    let file = Self.packageRoot.appendingPathComponent(
+      "scenarios/mbprogresshud-grace-hides-short-task.scenario")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    let native = ScenarioPage.output(source: source, overrides: "task=0.9", title: "t", idPrefix: "p-")
+    expectIdentical(try node(["page", file.path, "t", "p-", "task=0.9"]), native)
+    let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID().uuidString).scenario")
+    try Data("hud MBProgressHUD 1.2.0\nat 0 showAnimate true\n".utf8).write(to: broken)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let error = try node(["page", broken.path, "t", "p-"])
+    #expect(error.hasPrefix(#"{"error":{"line":2,"column":6,"message":"unknown MBProgressHUD command"#))
+  }
+
   @Test("a parameter override and a script error come out the same in wasm")
   func overridesAndErrors() throws {
     let file = Self.packageRoot.appendingPathComponent(

@@ -392,8 +392,12 @@ struct InlineSiteTests {
   @Test("the inline scenario ran on the real replica: its timeline, caption and script are on the page")
   func scenario() throws {
     let article = try page("articles/tiny.html")
-    let figure = try slice(article, from: "<figure class=\"scenario\" id=\"f3-figure\">", to: "</figure>")
+    let figure = try slice(article, from: "<figure class=\"scenario\" id=\"f3-figure\"", to: "</figure>")
     let svg = try slice(figure, from: "<svg", to: "</svg>")
+    // What the page's script needs to run it again: the same prefix and
+    // title give the same SVG, the parameters become sliders.
+    #expect(figure.contains(" data-id-prefix=\"f3-\" data-title=\"Scenario\""))
+    #expect(figure.contains(" data-parameters=\"[]\""))
     #expect(svg.contains("class=\"timeline\""))
     #expect(svg.contains("graceTimer"))
     #expect(figure.contains("<figcaption>A short task</figcaption>"))

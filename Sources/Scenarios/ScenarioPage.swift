@@ -1,0 +1,143 @@
+import SimKernel
+
+/// A scenario figure of the site, run: what the build inlines and what the
+/// page's script gets back from the engine in WebAssembly. Both go through
+/// here, so a re-run in the browser with the article's own values gives the
+/// build's SVG byte for byte.
+///
+/// The page gets, per run, one JSON document (Codable does not exist in
+/// Embedded Swift, so it is written by hand) with the expectations, the
+/// parameters (for sliders), the picture (for the scrubber) and where the
+/// SVG's time axis lies, or the script error with its line and column;
+/// then a NUL byte and the SVG as it is. The SVG stays out of the JSON so
+/// that it is not escaped and unescaped on every run.
+public enum ScenarioPage {
+  /// The width of every figure's SVG, in pixels.
+  public static let width = 960
+
+  /// The figure's SVG timeline: `scholia simulate --format svg --id-prefix
+  /// PREFIX` prints the same for the same script, values and title.
+  public static func svg(_ run: ScenarioRun, title: String, idPrefix: String) -> String {
+    renderTimeline(run.timeline(title: title), as: .svg(width: width, idPrefix: idPrefix))
+  }
+
+  /// Parses, runs and renders `source` with `overrides` (`name=value`
+  /// lines, as the page's sliders send them): the JSON document, and after
+  /// a NUL the SVG (none after a script error).
+  public static func output(source: String, overrides: String, title: String, idPrefix: String) -> String {
+    let scenario: Scenario
+    let run: ScenarioRun
+    do throws(ScenarioDiagnostic) {
+      scenario = try ScenarioParser.parse(source)
+      run = try scenario.run(overrides: parseOverrides(overrides))
+    } catch {
+      return TimelineJSONValue.object([
+        (
+          "error",
+          .object([
+            ("line", .int(Int64(error.line))), ("column", .int(Int64(error.column))),
+            ("message", .string(error.message)),
+          ])
+        )
+      ]).compact
+    }
+    let input = run.timeline(title: title)
+    let model = TimelineModel(input)
+    let (svg, axis) = TimelineSVG.renderWithAxis(model, width: width, idPrefix: idPrefix)
+    let json = TimelineJSONValue.object([
+      ("passed", .bool(run.passed)),
+      ("stopped", run.stopped.map { .string($0) } ?? .null),
+      ("expectations", .array(run.results.map(expectation))),
+      ("parameters", parameters(scenario)),
+      ("end", .int(run.end.nanoseconds)),
+      (
+        "axis",
+        .object([
+          ("start", .int(axis.start)), ("span", .int(axis.span)), ("left", .int(axis.left)),
+          ("right", .int(axis.right)), ("width", .int(axis.width)),
+        ])
+      ),
+      ("picture", picture(run.records)),
+    ]).compact
+    return json + "\u{0}" + svg
+  }
+
+  /// The script's parameters as the page's sliders need them: name, value
+  /// and range in decimal seconds, and the line that declares it.
+  public static func parametersJSON(_ scenario: Scenario) -> String {
+    parameters(scenario).compact
+  }
+
+  static func parameters(_ scenario: Scenario) -> TimelineJSONValue {
+    .array(
+      scenario.parameters.map { parameter in
+        var members: [(String, TimelineJSONValue)] = [
+          ("name", .string(parameter.name)), ("value", .string(parameter.value.secondsText)),
+          ("line", .int(Int64(parameter.line))),
+        ]
+        if let range = parameter.range {
+          members.append(("from", .string(range.lowerBound.secondsText)))
+          members.append(("to", .string(range.upperBound.secondsText)))
+        }
+        return .object(members)
+      })
+  }
+
+  static func expectation(_ result: ExpectationResult) -> TimelineJSONValue {
+    .object([
+      ("line", .int(Int64(result.line))), ("text", .string(result.text)), ("passed", .bool(result.passed)),
+      ("detail", .string(result.detail)),
+    ])
+  }
+
+  /// `name=value` lines; a line without `=` is a name with an empty value,
+  /// which the run reports as not a time.
+  public static func parseOverrides(_ text: String) -> [(String, String)] {
+    text.split(separator: "\n").map { line in
+      let parts = line.split(separator: "=", maxSplits: 1)
+      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+  }
+
+  /// What the reader would see of the HUD, as keyframes: from each time on,
+  /// until the next, the HUD shows with this opacity and scale.
+  ///
+  /// The opacity is the replica's `alpha` observable (what shows on
+  /// screen: the bezel's for MBProgressHUD, the HUD's for 0.9.1 and
+  /// SVProgressHUD), or its `visible` observable as 0 or 1 for a replica
+  /// without one; the scale is the last scale the render server presented
+  /// or a replica set (zoom animations).
+  static func picture(_ records: [TraceRecord]) -> TimelineJSONValue {
+    var times: [TimelineJSONValue] = []
+    var opacities: [TimelineJSONValue] = []
+    var scales: [TimelineJSONValue] = []
+    var alpha: Double?
+    var visible = false
+    var scale = 1.0
+    for record in records {
+      switch record.event {
+      case .observed(let name, let value) where name.hasSuffix(".alpha"):
+        if case .double(let number) = value { alpha = number }
+      case .observed(let name, let value) where name.hasSuffix(".visible"):
+        if case .bool(let flag) = value { visible = flag }
+      case .presentation(_, "scale", let value):
+        scale = value
+      case .valueChanged(_, "scale", .double(let value)):
+        scale = value
+      default:
+        continue
+      }
+      let opacity = alpha ?? (visible ? 1 : 0)
+      let time = TimelineJSONValue.int(record.time.nanoseconds)
+      if case .int(let last) = times.last, last == record.time.nanoseconds {
+        opacities[opacities.count - 1] = .number(opacity)
+        scales[scales.count - 1] = .number(scale)
+      } else {
+        times.append(time)
+        opacities.append(.number(opacity))
+        scales.append(.number(scale))
+      }
+    }
+    return .object([("t", .array(times)), ("opacity", .array(opacities)), ("scale", .array(scales))])
+  }
+}

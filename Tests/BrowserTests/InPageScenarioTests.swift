@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// The shipped site in a real browser: headless Chromium, driven over the
+/// DevTools protocol by scripts/browser-drive.mjs, runs a scenario figure of
+/// the MBProgressHUD article in the page's WebAssembly engine, from a
+/// loopback static server and from file://, and what it shows is compared
+/// with what the command line prints.
+@Suite("Scenarios in the page", .serialized)
+struct InPageScenarioTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `scholia` executable SwiftPM built next to this test bundle.
+  static let scholia: URL = {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for folder in [bundle, bundle.deletingLastPathComponent()] {
+      let candidate = folder.appendingPathComponent("scholia")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return repository.appendingPathComponent(".build/debug/scholia")
+  }()
+
+  struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// Runs `tool`, its output through files so that neither pipe can fill.
+  static func run(_ tool: URL, _ arguments: [String]) throws -> Run {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scholia-browser-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let err = folder.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = repository
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+
+  static func locate(_ names: [String]) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":").map(String.init) + ["/usr/bin"] {
+      for name in names {
+        let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      }
+    }
+    return nil
+  }
+
+  /// The site, built as the README's first command builds it (with the
+  /// engine), once for the suite.
+  static let site: Result<URL, Error> = Result {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scholia-browser-site-\(UUID())")
+    let built = try run(scholia, ["build", "--root", repository.path, "--output", folder.path])
+    guard built.status == 0 else { throw BuildFailed(output: built.stderr) }
+    return folder
+  }
+
+  struct BuildFailed: Error, CustomStringConvertible {
+    let output: String
+    var description: String { "scholia build failed:\n" + output }
+  }
+
+  /// The article page and the id prefix of its figure for `scenario`.
+  static func figure(showing scenario: String, in site: URL) throws -> (page: String, prefix: String) {
+    let page = "articles/mbprogresshud.html"
+    let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+    let pattern = try Regex(#"data-id-prefix="([^"]+)" data-title="\#(scenario)""#)
+    let match = try #require(html.firstMatch(of: pattern), "no figure of \(scenario) in \(page)")
+    return (page, String(try #require(match.output[1].substring)))
+  }
+
+  struct Report: Decodable {
+    let staticSVG: String
+    let rerunSVG: String
+    let changedSVG: String
+    let status: String
+    let error: String
+    let selection: [Int]
+    let consoleErrors: [String]
+  }
+
+  @Test(
+    "a figure re-runs to the build's SVG, follows a slider as the CLI does, and shows a script error in place"
+  )
+  func figureRunsInThePage() throws {
+    let chromium = try #require(
+      Self.locate(["chromium", "chromium-browser"]),
+      "headless Chromium is needed: scripts/install-deps installs Debian's chromium")
+    let node = try #require(Self.locate(["node"]), "node is needed: scripts/install-deps installs nodejs")
+    let site = try Self.site.get()
+    let scenario = "mbprogresshud-grace-hides-short-task"
+    let (page, prefix) = try Self.figure(showing: scenario, in: site)
+    let shots = site.appendingPathComponent("screenshots")
+    try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+    let broken = site.appendingPathComponent("broken.scenario")
+    try Data("hud MBProgressHUD 1.2.0\nset graceTime = 0.5\nat 0 showAnimated tru\n".utf8).write(to: broken)
+
+    let driven = try Self.run(
+      node,
+      [
+        Self.repository.appendingPathComponent("scripts/browser-drive.mjs").path, chromium.path, site.path,
+        page,
+        prefix, "task", "0.9", broken.path, shots.path,
+      ])
+    #expect(driven.status == 0, "\(driven.stderr)")
+    let reports = try JSONDecoder().decode([String: Report].self, from: Data(driven.stdout.utf8))
+    #expect(Set(reports.keys) == ["http", "file"], "\(driven.stdout.prefix(3000))")
+
+    let expected = try Self.run(
+      Self.scholia,
+      [
+        "simulate", "scenarios/\(scenario).scenario", "--format", "svg", "--set", "task=0.9", "--id-prefix",
+        prefix,
+      ])
+    #expect(expected.status == 1, "task=0.9 breaks the scenario's expectations")
+    for (origin, report) in reports {
+      #expect(report.staticSVG.hasPrefix("<svg "), "\(origin): the build's SVG")
+      #expect(report.rerunSVG == report.staticSVG, "\(origin): a re-run with the article's values")
+      #expect(report.status.hasPrefix("5 of 5 expectations passed"), "\(origin): \(report.status)")
+      #expect(report.changedSVG == expected.stdout, "\(origin): task=0.9")
+      #expect(
+        report.error == """
+          3:19: error: expected true or false for 'showAnimated', not 'tru'
+          at 0 showAnimated tru
+                            ^
+          """, "\(origin)")
+      #expect(report.selection == [62, 63], "\(origin): the editor selects the error's place")
+      #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
+    }
+  }
+}

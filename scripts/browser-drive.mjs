@@ -1,0 +1,216 @@
+// Drives headless Chromium over the DevTools protocol on a pipe (no npm, no
+// WebSocket): opens a built page, works one scenario figure as a reader
+// would, and prints what it saw as one JSON document.
+//
+//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE FIGURE_PREFIX PARAMETER VALUE BROKEN_SCRIPT_FILE SHOTS_FOLDER
+//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --time-all REPETITIONS
+//
+// The page is opened twice: from a loopback static server and from file://.
+// For each it reports the figure's static SVG, the SVG after Run with the
+// article's values, the SVG after moving PARAMETER's slider to VALUE, and
+// the inline error after running BROKEN_SCRIPT_FILE. With --time-all it
+// instead runs every scenario figure of the page REPETITIONS times in the
+// page's worker and reports each one's median engine time.
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, extname, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [chromiumPath, siteFolder, page, ...rest] = process.argv.slice(2);
+const site = resolve(siteFolder);
+
+/** Each scenario figure's SVG as the build wrote it, by id prefix. */
+function staticSVGs() {
+  const html = readFileSync(join(site, page), "utf8");
+  const svgs = {};
+  for (const match of html.matchAll(/<figure class="scenario" id="[^"]*" data-id-prefix="([^"]+)"[^>]*>\n<div class="timeline-frame">(<svg[\s\S]*?<\/svg>\n?)<\/div>/g)) {
+    svgs[match[1]] = match[2];
+  }
+  return svgs;
+}
+
+function serve(folder) {
+  const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" };
+  const server = createServer((request, response) => {
+    const path = resolve(folder, "." + decodeURIComponent(new URL(request.url, "http://x").pathname));
+    if (!path.startsWith(folder + sep) || !existsSync(path) || !statSync(path).isFile()) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    response.writeHead(200, { "Content-Type": types[extname(path)] ?? "application/octet-stream" });
+    response.end(readFileSync(path));
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+class Browser {
+  constructor() {
+    this.profile = mkdtempSync(join(tmpdir(), "scholia-chromium-"));
+    this.process = spawn(chromiumPath, [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-pipe",
+      "--user-data-dir=" + this.profile, "--window-size=1280,2000", "about:blank",
+    ], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
+    this.stderr = "";
+    this.process.stderr.on("data", (data) => { this.stderr += data; });
+    this.nextId = 1;
+    this.pending = new Map();
+    this.listeners = [];
+    let buffer = "";
+    this.process.stdio[4].on("data", (data) => {
+      buffer += data.toString("utf8");
+      let end;
+      while ((end = buffer.indexOf("\0")) >= 0) {
+        const message = JSON.parse(buffer.slice(0, end));
+        buffer = buffer.slice(end + 1);
+        if (message.id && this.pending.has(message.id)) {
+          const { resolve, reject } = this.pending.get(message.id);
+          this.pending.delete(message.id);
+          if (message.error) reject(new Error(JSON.stringify(message.error))); else resolve(message.result);
+        } else {
+          for (const listener of this.listeners) listener(message);
+        }
+      }
+    });
+  }
+
+  send(method, params = {}, sessionId) {
+    const id = this.nextId++;
+    const message = { id, method, params };
+    if (sessionId) message.sessionId = sessionId;
+    this.process.stdio[3].write(JSON.stringify(message) + "\0");
+    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+  }
+
+  async open(url) {
+    const { targetId } = await this.send("Target.createTarget", { url: "about:blank" });
+    const { sessionId } = await this.send("Target.attachToTarget", { targetId, flatten: true });
+    const tab = new Tab(this, sessionId);
+    tab.consoleErrors = [];
+    this.listeners.push((message) => {
+      if (message.sessionId !== sessionId) return;
+      if (message.method === "Runtime.exceptionThrown") tab.consoleErrors.push(message.params.exceptionDetails.exception?.description ?? message.params.exceptionDetails.text);
+      if (message.method === "Runtime.consoleAPICalled" && message.params.type === "error") tab.consoleErrors.push(message.params.args.map((a) => a.value ?? a.description).join(" "));
+    });
+    await this.send("Runtime.enable", {}, sessionId);
+    await this.send("Page.enable", {}, sessionId);
+    await this.send("Page.navigate", { url }, sessionId);
+    await tab.until("document.readyState === 'complete' && !!globalThis.ScholiaScenarios");
+    return tab;
+  }
+
+  async close() {
+    const exited = new Promise((done) => this.process.once("exit", done));
+    this.process.kill("SIGKILL");
+    await exited;
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+class Tab {
+  constructor(browser, sessionId) {
+    this.browser = browser;
+    this.sessionId = sessionId;
+  }
+
+  async evaluate(expression) {
+    const result = await this.browser.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true }, this.sessionId);
+    if (result.exceptionDetails) throw new Error(expression + ": " + (result.exceptionDetails.exception?.description ?? result.exceptionDetails.text));
+    return result.result.value;
+  }
+
+  async until(expression, seconds = 20) {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
+      if (await this.evaluate(expression)) return;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    throw new Error("timed out waiting for " + expression);
+  }
+
+  async screenshot(file, selector) {
+    const clip = await this.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height, scale: 1 }; })()`);
+    const { data } = await this.browser.send("Page.captureScreenshot", { format: "png", clip, captureBeyondViewport: true }, this.sessionId);
+    writeFileSync(file, Buffer.from(data, "base64"));
+  }
+}
+
+async function workFigure(tab, prefix, parameter, value, broken, shots, label) {
+  const figure = `document.querySelector('figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]')`;
+  const svg = `ScholiaScenarios.lastSVG(${figure})`;
+  await tab.until(`${figure} && ${figure}.dataset.state === 'ready'`);
+  await tab.evaluate(`${figure}.scrollIntoView()`);
+  const report = { staticSVG: staticSVGs()[prefix] };
+
+  await tab.evaluate(`${figure}.querySelector('button.run').click()`);
+  await tab.until(`${figure}.dataset.state === 'done'`);
+  report.rerunSVG = await tab.evaluate(svg);
+  report.status = await tab.evaluate(`${figure}.querySelector('.status').textContent`);
+
+  await tab.evaluate(`(() => { const input = ${figure}.querySelector('.parameter input[type=range][aria-label=${JSON.stringify(parameter)}]');
+    input.value = ${JSON.stringify(value)}; input.dispatchEvent(new Event('input')); ${figure}.dataset.state = 'waiting'; })()`);
+  await tab.until(`${figure}.dataset.state === 'done'`);
+  report.changedSVG = await tab.evaluate(svg);
+  report.expectations = await tab.evaluate(`[...${figure}.querySelectorAll('.expectations li')].map((li) => li.className + ' ' + li.textContent)`);
+  await tab.evaluate(`(() => { const s = ${figure}.querySelector('.scrubber'); s.value = '500'; s.dispatchEvent(new Event('input')); })()`);
+  report.clock = await tab.evaluate(`${figure}.querySelector('.clock').textContent`);
+  if (shots) await tab.screenshot(join(shots, label + "-changed.png"), `figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]`);
+
+  await tab.evaluate(`(() => { ${figure}.querySelector('button.edit').click(); const editor = ${figure}.querySelector('textarea');
+    editor.value = ${JSON.stringify(broken)}; ${figure}.querySelector('button.run').click(); })()`);
+  await tab.until(`${figure}.dataset.state === 'error'`);
+  report.error = await tab.evaluate(`${figure}.querySelector('.script-error').textContent`);
+  report.selection = await tab.evaluate(`(() => { const e = ${figure}.querySelector('textarea'); return [e.selectionStart, e.selectionEnd]; })()`);
+  if (shots) await tab.screenshot(join(shots, label + "-error.png"), `figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]`);
+  report.consoleErrors = tab.consoleErrors;
+  return report;
+}
+
+async function timeAll(tab, repetitions) {
+  return tab.evaluate(`(async (statics) => {
+    const out = {};
+    for (const figure of ScholiaScenarios.figures()) {
+      const times = [];
+      let svgMatches = true;
+      for (let i = 0; i < ${repetitions}; i++) {
+        const { result, milliseconds } = await ScholiaScenarios.run(figure);
+        times.push(milliseconds);
+        if (result.svg !== statics[figure.dataset.idPrefix]) svgMatches = false;
+      }
+      times.sort((a, b) => a - b);
+      out[figure.dataset.idPrefix] = { median: times[times.length >> 1], min: times[0], max: times[times.length - 1], svgMatches };
+    }
+    return out;
+  })(${JSON.stringify(staticSVGs())})`);
+}
+
+const browser = new Browser();
+const server = await serve(site);
+const origins = {
+  http: `http://127.0.0.1:${server.address().port}/${page}`,
+  file: pathToFileURL(join(site, page)).href,
+};
+const output = {};
+try {
+  if (rest[0] === "--time-all") {
+    const tab = await browser.open(origins.http);
+    output.times = await timeAll(tab, Number(rest[1] || 5));
+    output.consoleErrors = tab.consoleErrors;
+  } else {
+    const [prefix, parameter, value, brokenFile, shots] = rest;
+    const broken = readFileSync(brokenFile, "utf8");
+    for (const [name, url] of Object.entries(origins)) {
+      const tab = await browser.open(url);
+      output[name] = await workFigure(tab, prefix, parameter, value, broken, shots, name);
+    }
+  }
+} catch (error) {
+  output.failure = String(error.stack || error) + "\nchromium: " + browser.stderr.slice(-2000);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.stdout.write(JSON.stringify(output));

@@ -1,0 +1,422 @@
+// Scenario figures the reader can run: the engine (kernel, replicas,
+// scenario language, SVG timeline) compiled to WebAssembly runs the figure's
+// script again in the page, with the reader's values or the reader's script.
+//
+// Without this script a figure is its static SVG, drawn at build time. With
+// it, each figure gets sliders for the script's parameters, Run, an editor
+// (Edit script, Reset), the expectations as pass/fail, script errors at
+// their line and column, and a scrubber that replays the run with a small
+// picture of the HUD.
+//
+// The module comes from engine/page-engine.js, a classic script that holds
+// it in base64: browsers refuse fetch() of a .wasm from file://, but load a
+// <script src> from anywhere, so one file serves both a static server and
+// a folder opened from disk (docs/site.md). It is loaded on the first run.
+// Runs happen in a worker made from a Blob, so a runaway script cannot
+// freeze the page: the engine bounds virtual time and events, and the page
+// bounds wall time by ending the worker.
+(() => {
+  "use strict";
+
+  /** Wall time a run may take before its worker is ended. */
+  const WALL_LIMIT_MS = 4000;
+  /** The scenario language's own bound on a script (docs/scenarios.md). */
+  const SCRIPT_LIMIT = 65536;
+
+  const self = document.currentScript;
+  const engineURL = self ? new URL("../engine/page-engine.js", self.src).href : null;
+
+  // The worker's whole program: instantiate the module, then answer runs.
+  function workerMain() {
+    let engine = null;
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    function put(text) {
+      const bytes = encoder.encode(text);
+      const pointer = engine.engine_alloc(bytes.length);
+      new Uint8Array(engine.memory.buffer, pointer, bytes.length).set(bytes);
+      return [pointer, bytes.length];
+    }
+    onmessage = async (message) => {
+      const data = message.data;
+      if (data.type === "load") {
+        try {
+          const binary = atob(data.base64);
+          const bytes = new Uint8Array(binary.length);
+          for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+          const { instance } = await WebAssembly.instantiate(bytes, {});
+          engine = instance.exports;
+          postMessage({ type: "loaded" });
+        } catch (error) {
+          postMessage({ type: "failed", message: String(error) });
+        }
+        return;
+      }
+      const inputs = [data.script, data.overrides, data.title, data.idPrefix].map(put);
+      const start = performance.now();
+      const length = engine.engine_run_page(...inputs.flat());
+      const milliseconds = performance.now() - start;
+      for (const [pointer] of inputs) engine.engine_free(pointer);
+      const output = new Uint8Array(engine.memory.buffer, engine.engine_output_ptr(), Math.abs(length));
+      postMessage({ type: "result", id: data.id, text: decoder.decode(output), milliseconds });
+    };
+  }
+
+  /** The module's base64, from engine/page-engine.js, loaded once. */
+  let moduleText = null;
+  function loadModuleText() {
+    if (moduleText) return moduleText;
+    moduleText = new Promise((resolve, reject) => {
+      if (!engineURL) return reject(new Error("cannot tell where the engine is"));
+      const script = document.createElement("script");
+      script.src = engineURL;
+      script.onload = () =>
+        globalThis.ScholiaPageEngine
+          ? resolve(globalThis.ScholiaPageEngine)
+          : reject(new Error("engine/page-engine.js holds no engine"));
+      script.onerror = () =>
+        reject(new Error("the engine is not part of this site (engine/page-engine.js is missing; was it built with --no-engine?)"));
+      document.head.append(script);
+    });
+    moduleText.catch(() => { moduleText = null; });
+    return moduleText;
+  }
+
+  /** One worker at a time, replaced when a run overstays its wall time. */
+  let worker = null;
+  let nextRun = 1;
+  function startWorker() {
+    return loadModuleText().then((base64) => new Promise((resolve, reject) => {
+      const source = "(" + workerMain.toString() + ")()";
+      const made = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+      made.onmessage = (message) => {
+        if (message.data.type === "loaded") resolve(made);
+        else reject(new Error("the engine did not start: " + message.data.message));
+      };
+      made.onerror = (event) => reject(new Error("the engine did not start: " + event.message));
+      made.postMessage({ type: "load", base64 });
+    }));
+  }
+
+  /** Runs a script; resolves with the engine's result and the run's time. */
+  function run(request) {
+    if (!worker) worker = startWorker();
+    const current = worker;
+    return current.then((engine) => new Promise((resolve, reject) => {
+      const id = nextRun++;
+      const timer = setTimeout(() => {
+        engine.terminate();
+        if (worker === current) worker = null;
+        reject(new Error("the run took more than " + WALL_LIMIT_MS / 1000 + " s of wall time and was stopped"));
+      }, WALL_LIMIT_MS);
+      engine.addEventListener("message", function listen(message) {
+        if (message.data.id !== id) return;
+        engine.removeEventListener("message", listen);
+        clearTimeout(timer);
+        // The JSON document, then after a NUL the SVG (ScenarioPage.output).
+        const text = message.data.text;
+        const split = text.indexOf("\0");
+        const result = JSON.parse(split < 0 ? text : text.slice(0, split));
+        result.svg = split < 0 ? "" : text.slice(split + 1);
+        resolve({ result, milliseconds: message.data.milliseconds });
+      });
+      engine.postMessage({ type: "run", id, ...request });
+    }), (error) => {
+      if (worker === current) worker = null;
+      throw error;
+    });
+  }
+
+  function element(tag, attributes = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (name === "text") node.textContent = value;
+      else node.setAttribute(name, value);
+    }
+    node.append(...children);
+    return node;
+  }
+
+  /** Decimal seconds with at most three decimals, as the script writes them. */
+  function seconds(value) {
+    return String(Math.round(value * 1000) / 1000);
+  }
+
+  /** One interactive figure. */
+  class Figure {
+    constructor(figure) {
+      this.figure = figure;
+      this.frame = figure.querySelector(".timeline-frame");
+      this.staticSVG = this.frame.innerHTML;
+      this.original = figure.querySelector("details.script code").textContent;
+      this.script = this.original;
+      this.idPrefix = figure.dataset.idPrefix;
+      this.title = figure.dataset.title;
+      this.values = new Map();
+      this.result = null;
+      this.build(JSON.parse(figure.dataset.parameters || "[]"));
+      figure.dataset.state = "ready";
+    }
+
+    build(parameters) {
+      const id = this.idPrefix + "ctl";
+      this.parametersBox = element("div", { class: "parameters" });
+      this.runButton = element("button", { type: "button", class: "run", text: "Run" });
+      this.editButton = element("button", { type: "button", class: "edit", "aria-expanded": "false", text: "Edit script" });
+      this.resetButton = element("button", { type: "button", class: "reset", text: "Reset" });
+      this.status = element("span", { class: "status", role: "status" });
+      this.editor = element("textarea", {
+        class: "script-editor", spellcheck: "false", rows: "12", maxlength: String(SCRIPT_LIMIT),
+        "aria-label": "Scenario script", id: id + "-script",
+      });
+      this.editor.value = this.script;
+      this.errorBox = element("pre", { class: "script-error", hidden: "" });
+      this.editorBox = element("div", { class: "editor", hidden: "" }, this.editor, this.errorBox);
+      this.expectations = element("ul", { class: "expectations", hidden: "" });
+      this.bezel = element("div", { class: "hud-bezel" }, element("span", { class: "hud-spinner" }));
+      this.picture = element("div", { class: "hud-picture", "aria-hidden": "true" }, element("div", { class: "hud-screen" }, this.bezel));
+      this.scrubber = element("input", { type: "range", class: "scrubber", min: "0", max: "1000", value: "0", "aria-label": "Time in the run" });
+      this.clock = element("output", { class: "clock" });
+      this.playButton = element("button", { type: "button", class: "play", text: "Play" });
+      this.player = element("div", { class: "player", hidden: "" }, this.picture,
+        element("div", { class: "transport" }, this.playButton, this.scrubber, this.clock));
+      this.cursor = element("div", { class: "timeline-cursor", hidden: "" });
+      this.frame.append(this.cursor);
+      this.controls = element("div", { class: "scenario-controls" },
+        this.parametersBox,
+        element("div", { class: "actions" }, this.runButton, this.editButton, this.resetButton, this.status),
+        this.editorBox, this.player, this.expectations);
+      this.frame.after(this.controls);
+      this.showParameters(parameters);
+
+      this.runButton.addEventListener("click", () => this.run());
+      this.editButton.addEventListener("click", () => this.toggleEditor());
+      this.resetButton.addEventListener("click", () => this.reset());
+      this.editor.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) { event.preventDefault(); this.run(); }
+      });
+      this.scrubber.addEventListener("input", () => { this.stop(); this.show(this.timeAt(this.scrubber.value)); });
+      this.playButton.addEventListener("click", () => (this.playing ? this.stop() : this.play()));
+    }
+
+    /** Sliders for parameters with a range, number fields for the rest. */
+    showParameters(parameters) {
+      this.parameters = parameters;
+      this.parametersBox.replaceChildren();
+      for (const parameter of parameters) {
+        const id = this.idPrefix + "param-" + parameter.name;
+        const value = this.values.has(parameter.name) ? this.values.get(parameter.name) : parameter.value;
+        const number = element("input", { type: "number", id, step: "0.001", min: "0", value, "aria-label": parameter.name + " in seconds" });
+        const label = element("label", { for: id, text: parameter.name });
+        const row = element("div", { class: "parameter" }, label);
+        let slider = null;
+        if (parameter.from !== undefined) {
+          const from = Number(parameter.from), to = Number(parameter.to);
+          // A round step (0.001, 0.01, 0.1 s…) of about a hundredth of the range.
+          const step = Math.max(10 ** Math.floor(Math.log10((to - from) / 100)), 0.001);
+          slider = element("input", { type: "range", min: parameter.from, max: parameter.to, step: seconds(step), value, "aria-label": parameter.name });
+          number.min = parameter.from;
+          number.max = parameter.to;
+          row.append(slider);
+        }
+        row.append(number, element("span", { class: "unit", text: "s" }));
+        const changed = (text) => {
+          this.values.set(parameter.name, text);
+          if (slider && slider.value !== text) slider.value = text;
+          if (number.value !== text) number.value = text;
+          clearTimeout(this.pending);
+          this.pending = setTimeout(() => this.run(), 120);
+        };
+        if (slider) slider.addEventListener("input", () => changed(seconds(Number(slider.value))));
+        number.addEventListener("change", () => changed(number.value));
+        this.parametersBox.append(row);
+      }
+    }
+
+    toggleEditor() {
+      const open = this.editorBox.hidden;
+      this.editorBox.hidden = !open;
+      this.editButton.setAttribute("aria-expanded", String(open));
+      if (open) this.editor.focus();
+    }
+
+    /** The overrides the reader chose: only values that differ from the script's. */
+    overrides() {
+      const lines = [];
+      for (const parameter of this.parameters) {
+        const value = this.values.get(parameter.name);
+        if (value !== undefined && value !== parameter.value) lines.push(parameter.name + "=" + value);
+      }
+      return lines.join("\n");
+    }
+
+    async run() {
+      this.stop();
+      this.script = this.editor.value;
+      const request = { script: this.script, overrides: this.overrides(), title: this.title, idPrefix: this.idPrefix };
+      this.figure.dataset.state = "running";
+      this.status.textContent = "Running…";
+      let outcome;
+      try {
+        outcome = await run(request);
+      } catch (error) {
+        this.fail(error.message);
+        return;
+      }
+      const result = outcome.result;
+      if (result.error) {
+        this.showError(result.error);
+        return;
+      }
+      this.errorBox.hidden = true;
+      this.editor.removeAttribute("aria-invalid");
+      this.result = result;
+      this.svg = result.svg;
+      this.frame.innerHTML = result.svg;
+      this.frame.append(this.cursor);
+      if (JSON.stringify(result.parameters.map((p) => [p.name, p.from, p.to, p.value])) !==
+          JSON.stringify(this.parameters.map((p) => [p.name, p.from, p.to, p.value]))) {
+        for (const name of [...this.values.keys()]) {
+          if (!result.parameters.some((p) => p.name === name)) this.values.delete(name);
+        }
+        this.showParameters(result.parameters);
+      }
+      this.showExpectations(result);
+      const passed = result.expectations.filter((e) => e.passed).length;
+      this.status.textContent = (result.stopped ? "Stopped: " + result.stopped + ". " : "") +
+        passed + " of " + result.expectations.length + " expectations passed · " +
+        outcome.milliseconds.toFixed(1) + " ms";
+      this.status.className = "status " + (result.passed ? "passed" : "failed");
+      this.player.hidden = false;
+      this.cursor.hidden = false;
+      this.scrubber.value = "0";
+      this.show(0);
+      this.figure.dataset.state = "done";
+      this.figure.dataset.milliseconds = String(outcome.milliseconds);
+    }
+
+    showExpectations(result) {
+      this.expectations.replaceChildren(...result.expectations.map((expectation) => {
+        const mark = expectation.passed ? "✓" : "✗";
+        const item = element("li", { class: expectation.passed ? "passed" : "failed" },
+          element("span", { class: "mark", text: mark }),
+          element("code", { text: expectation.text }),
+          element("span", { class: "line", text: "line " + expectation.line }));
+        if (!expectation.passed) item.append(element("span", { class: "detail", text: expectation.detail }));
+        return item;
+      }));
+      this.expectations.hidden = result.expectations.length === 0;
+    }
+
+    /** The error at its line and column: the line, a caret, the message; the editor selects the place. */
+    showError(error) {
+      if (error.line === 0) {
+        this.fail(error.message);
+        return;
+      }
+      const lines = this.script.split("\n");
+      const text = lines[error.line - 1] ?? "";
+      const caret = " ".repeat(Math.max(0, error.column - 1)) + "^";
+      this.errorBox.textContent = error.line + ":" + error.column + ": error: " + error.message + "\n" + text + "\n" + caret;
+      this.errorBox.hidden = false;
+      this.editorBox.hidden = false;
+      this.editButton.setAttribute("aria-expanded", "true");
+      this.editor.setAttribute("aria-invalid", "true");
+      const offset = lines.slice(0, error.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + error.column - 1;
+      this.editor.focus();
+      this.editor.setSelectionRange(offset, Math.min(offset + 1, this.editor.value.length));
+      this.status.textContent = "The script has an error at line " + error.line + ", column " + error.column + ".";
+      this.status.className = "status failed";
+      this.figure.dataset.state = "error";
+    }
+
+    fail(message) {
+      this.status.textContent = message;
+      this.status.className = "status failed";
+      this.figure.dataset.state = "error";
+    }
+
+    reset() {
+      this.stop();
+      clearTimeout(this.pending);
+      this.editor.value = this.original;
+      this.script = this.original;
+      this.values.clear();
+      this.result = null;
+      this.svg = null;
+      this.frame.innerHTML = this.staticSVG;
+      this.frame.append(this.cursor);
+      this.cursor.hidden = true;
+      this.player.hidden = true;
+      this.errorBox.hidden = true;
+      this.expectations.hidden = true;
+      this.status.textContent = "";
+      this.showParameters(JSON.parse(this.figure.dataset.parameters || "[]"));
+      this.figure.dataset.state = "ready";
+    }
+
+    /** Scrubber position (0…1000) to nanoseconds of the run. */
+    timeAt(position) {
+      return (Number(position) / 1000) * this.result.end;
+    }
+
+    /** The HUD and the cursor at `time` (nanoseconds). */
+    show(time) {
+      const picture = this.result.picture;
+      let low = 0, high = picture.t.length - 1, index = -1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (picture.t[middle] <= time) { index = middle; low = middle + 1; } else high = middle - 1;
+      }
+      const opacity = index < 0 ? 0 : picture.opacity[index];
+      const scale = index < 0 ? 1 : picture.scale[index];
+      this.bezel.style.opacity = String(opacity);
+      this.bezel.style.transform = "scale(" + scale + ")";
+      this.clock.textContent = "t = " + seconds(time / 1e9) + " s · alpha " + opacity.toFixed(2) + " · scale " + scale.toFixed(2);
+      const axis = this.result.axis;
+      const along = axis.span > 0 ? Math.min(Math.max((time - axis.start) / axis.span, 0), 1) : 0;
+      this.cursor.style.left = ((axis.left + along * (axis.right - axis.left)) / axis.width) * 100 + "%";
+    }
+
+    /** Replays the run in real time. */
+    play() {
+      if (!this.result) return;
+      this.playing = true;
+      this.playButton.textContent = "Pause";
+      const end = this.result.end;
+      const startTime = Number(this.scrubber.value) >= 1000 ? 0 : this.timeAt(this.scrubber.value);
+      const startClock = performance.now();
+      const step = (now) => {
+        if (!this.playing) return;
+        const time = Math.min(startTime + (now - startClock) * 1e6, end);
+        this.scrubber.value = String(end > 0 ? Math.round((time / end) * 1000) : 1000);
+        this.show(time);
+        if (time >= end) this.stop();
+        else this.frameRequest = requestAnimationFrame(step);
+      };
+      this.frameRequest = requestAnimationFrame(step);
+    }
+
+    stop() {
+      this.playing = false;
+      this.playButton.textContent = "Play";
+      cancelAnimationFrame(this.frameRequest);
+    }
+  }
+
+  const figures = new Map();
+  for (const figure of document.querySelectorAll("figure.scenario[data-id-prefix]")) {
+    figures.set(figure, new Figure(figure));
+  }
+
+  /** For tests and measurements: run a figure's script as the page would. */
+  globalThis.ScholiaScenarios = {
+    figures: () => [...figures.keys()],
+    /** The SVG text the engine gave the figure's last run, as it came. */
+    lastSVG: (figure) => figures.get(figure).svg,
+    run: (figure, overrides = "", script = null) => {
+      const state = figures.get(figure);
+      return run({ script: script ?? state.original, overrides, title: state.title, idPrefix: state.idPrefix });
+    },
+  };
+})();

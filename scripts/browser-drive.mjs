@@ -4,13 +4,16 @@
 //
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE FIGURE_PREFIX PARAMETER VALUE BROKEN_SCRIPT_FILE SHOTS_FOLDER
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --time-all REPETITIONS
+//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --search QUERY…
 //
 // The page is opened twice: from a loopback static server and from file://.
 // For each it reports the figure's static SVG, the SVG after Run with the
 // article's values, the SVG after moving PARAMETER's slider to VALUE, and
 // the inline error after running BROKEN_SCRIPT_FILE. With --time-all it
 // instead runs every scenario figure of the page REPETITIONS times in the
-// page's worker and reports each one's median engine time.
+// page's worker and reports each one's median engine time. With --search it
+// types each query into the page's search box, from both origins, and
+// reports the result links.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from "node:fs";
@@ -172,7 +175,11 @@ async function workFigure(tab, prefix, parameter, value, broken, shots, label) {
 async function timeAll(tab, repetitions) {
   return tab.evaluate(`(async (statics) => {
     const out = {};
+    // Warm-up: the browser compiles the module in tiers, so the first runs
+    // are slower; then one untimed run per figure before its timed ones.
+    for (const figure of ScholiaScenarios.figures()) await ScholiaScenarios.run(figure);
     for (const figure of ScholiaScenarios.figures()) {
+      await ScholiaScenarios.run(figure);
       const times = [];
       let svgMatches = true;
       for (let i = 0; i < ${repetitions}; i++) {
@@ -187,6 +194,17 @@ async function timeAll(tab, repetitions) {
   })(${JSON.stringify(staticSVGs())})`);
 }
 
+async function searchAll(tab, queries) {
+  const results = {};
+  for (const query of queries) {
+    await tab.evaluate(`(() => { const input = document.querySelector('form.search input'); input.value = ${JSON.stringify(query)};
+      input.dispatchEvent(new Event('input')); })()`);
+    await tab.until(`!document.querySelector('form.search .results').hidden`);
+    results[query] = await tab.evaluate(`[...document.querySelectorAll('form.search .results a')].map((a) => a.getAttribute('href'))`);
+  }
+  return results;
+}
+
 const browser = new Browser();
 const server = await serve(site);
 const origins = {
@@ -195,7 +213,13 @@ const origins = {
 };
 const output = {};
 try {
-  if (rest[0] === "--time-all") {
+  if (rest[0] === "--search") {
+    for (const [name, url] of Object.entries(origins)) {
+      const tab = await browser.open(url);
+      output[name] = await searchAll(tab, rest.slice(1));
+      output[name + "ConsoleErrors"] = tab.consoleErrors;
+    }
+  } else if (rest[0] === "--time-all") {
     const tab = await browser.open(origins.http);
     output.times = await timeAll(tab, Number(rest[1] || 5));
     output.consoleErrors = tab.consoleErrors;

@@ -199,6 +199,7 @@ public struct SiteBuilder {
     write("index.html", theme.page("home", home, layout: layoutContext(config.title, kind: "home", root: "")))
 
     write("search-index.json", search.json)
+    write("search-index.js", search.script)
     write("assets/figures.css", FigureStyles.css())
     for (path, bytes) in theme.assets { files["assets/" + path] = bytes }
     return Output(

@@ -1,5 +1,6 @@
 // Scholia's page script: the theme switch and client-side search. No
-// framework; it reads search-index.json (built by the site) and splits the
+// framework; it loads search-index.js (the index built by the site, as a
+// script so that a site opened from file:// can search too) and splits the
 // query the way the build split the text (SearchTokenizer.swift): ASCII
 // words lowercased with their camel-case parts, and CJK characters and
 // neighbouring pairs, so Chinese needs no dictionary.
@@ -58,8 +59,13 @@
   function load() {
     if (index) return Promise.resolve(index);
     if (!loading) {
-      loading = fetch(root + "search-index.json").then(function (r) { return r.json(); })
-        .then(function (data) { index = data; return data; });
+      loading = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = root + "search-index.js";
+        script.onload = function () { index = globalThis.ScholiaSearchIndex; resolve(index); };
+        script.onerror = function () { loading = null; reject(new Error("cannot load search-index.js")); };
+        document.head.appendChild(script);
+      });
     }
     return loading;
   }

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import Scenarios
+import Site
+import WasmBuild
+
+/// `scholia-bench page`: what the reader's browser pays for scenario
+/// figures. Builds the shipped site with the page module, then measures
+/// the module (raw and gzipped), each page's weight without it, and the
+/// time of one in-page run of every shipped scenario in headless Chromium
+/// (the gallery page, through the page's own worker), against the same
+/// runs natively in this process.
+struct PageBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "page",
+    abstract: "The page module's size, page weights, and in-page run time of every shipped scenario.",
+    discussion: """
+      Needs node and Chromium (scripts/install-deps installs them) for the in-page times; gzip for the \
+      compressed sizes. Times are medians of --repetitions runs after one warm-up run per scenario.
+      """
+  )
+
+  @Option(help: "The Scholia project.")
+  var project = "."
+
+  @Option(help: "Runs per scenario (median reported).")
+  var repetitions = 9
+
+  func run() throws {
+    let root = URL(fileURLWithPath: project).standardizedFileURL
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("scholia-bench-page-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let module = Array(
+      try Data(
+        contentsOf: try WasmBuilder(packageRoot: root, toolchain: try WasmToolchain.locate(), kind: .page)
+          .build()
+          .module))
+    var site = try SiteBuilder(layout: ProjectLayout(root: root)).build()
+    site.files[PageEngineScript.path] = PageEngineScript.javascript(module: module)
+    try OutputFolder(url: work).replace(with: site.files)
+
+    Report.figure("module_raw_bytes", Double(module.count))
+    reportGzipped("module_gzip_bytes", module)
+    let script = site.files[PageEngineScript.path] ?? []
+    Report.figure("engine_script_raw_bytes", Double(script.count))
+    reportGzipped("engine_script_gzip_bytes", script)
+    reportPageWeights(site.files)
+    try reportRunTimes(site: work, root: root)
+  }
+
+  /// Each article page and the gallery with what it loads up front (the
+  /// style sheets and scripts), without the engine, which loads on a
+  /// figure's first run.
+  func reportPageWeights(_ files: [String: [UInt8]]) {
+    let assets = ["assets/scholia.css", "assets/figures.css", "assets/scholia.js", "assets/scenarios.js"]
+    let pages =
+      files.keys.filter { $0.hasPrefix("articles/") && $0.hasSuffix(".html") }.sorted() + ["gallery.html"]
+    for page in pages {
+      let name = page.split(separator: "/").last.map { String($0.dropLast(".html".count)) } ?? page
+      let parts = ([page] + assets).compactMap { files[$0] }
+      Report.figure("page_weight_raw_kb_" + name, Double(parts.reduce(0) { $0 + $1.count }) / 1000)
+      let gzipped = parts.compactMap(Self.gzipSize)
+      if gzipped.count == parts.count {
+        Report.figure("page_weight_gzip_kb_" + name, Double(gzipped.reduce(0, +)) / 1000)
+      } else {
+        Report.unavailable("page_weight_gzip_kb_" + name, because: "no gzip on PATH")
+      }
+    }
+  }
+
+  /// In-page times from the gallery (whose figures are the shipped
+  /// scenarios), and the same runs natively.
+  func reportRunTimes(site: URL, root: URL) throws {
+    guard let node = ChildProcess.find("node"), let chromium = ChildProcess.find("chromium") else {
+      Report.unavailable("page_run_ms_max", because: "node and chromium are needed (scripts/install-deps)")
+      return
+    }
+    let drive = root.appendingPathComponent("scripts/browser-drive.mjs").path
+    let outcome = try ChildProcess.run(
+      node, [drive, chromium, site.path, "gallery.html", "--time-all", String(repetitions)])
+    guard outcome.status == 0,
+      let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+      let times = json["times"] as? [String: [String: Any]]
+    else {
+      throw CorpusError("the browser run failed:\n\(outcome.standardOutput)\n\(outcome.standardError)")
+    }
+    var medians: [Double] = []
+    var ratios: [Double] = []
+    for (prefix, figure) in times.sorted(by: { $0.key < $1.key }) {
+      let name = String(prefix.dropLast())
+      let median = figure["median"] as? Double ?? .nan
+      guard figure["svgMatches"] as? Bool == true else {
+        throw CorpusError("\(name): the page's run did not reproduce the build's SVG")
+      }
+      let source = try String(
+        contentsOf: root.appendingPathComponent("scenarios/\(name).scenario"), encoding: .utf8)
+      let native = Measurement.medianSeconds(repetitions: repetitions) {
+        _ = ScenarioPage.output(source: source, overrides: "", title: name, idPrefix: prefix)
+      }
+      Report.figure("page_run_ms_" + name, median)
+      medians.append(median)
+      ratios.append(median / (native * 1000))
+    }
+    medians.sort()
+    ratios.sort()
+    Report.figure("page_runs", Double(medians.count))
+    Report.figure("page_run_ms_median", medians[medians.count / 2])
+    Report.figure("page_run_ms_max", medians.last ?? .nan)
+    Report.figure("ratio_page_vs_native_median", ratios[ratios.count / 2])
+  }
+
+  func reportGzipped(_ name: String, _ bytes: [UInt8]) {
+    if let size = Self.gzipSize(bytes) {
+      Report.figure(name, Double(size))
+    } else {
+      Report.unavailable(name, because: "no gzip on PATH")
+    }
+  }
+
+  /// The size of `bytes` after `gzip -9` (what a server sends compressed).
+  static func gzipSize(_ bytes: [UInt8]) -> Int? {
+    guard ChildProcess.find("gzip") != nil else { return nil }
+    let input = FileManager.default.temporaryDirectory.appendingPathComponent("scholia-gzip-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: input) }
+    guard (try? Data(bytes).write(to: input)) != nil,
+      let outcome = try? ChildProcess.run("/bin/sh", ["-c", "gzip -9 -c \"$0\" | wc -c", input.path]),
+      outcome.status == 0
+    else { return nil }
+    return Int(outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}

@@ -256,13 +256,17 @@
       const request = { script: this.script, overrides: this.overrides(), title: this.title, idPrefix: this.idPrefix };
       this.figure.dataset.state = "running";
       this.status.textContent = "Running…";
+      // A slider dragged fast starts runs faster than they answer: only
+      // the newest one may change the figure.
+      const generation = (this.generation = (this.generation || 0) + 1);
       let outcome;
       try {
         outcome = await run(request);
       } catch (error) {
-        this.fail(error.message);
+        if (generation === this.generation) this.fail(error.message);
         return;
       }
+      if (generation !== this.generation) return;
       const result = outcome.result;
       if (result.error) {
         this.showError(result.error);
@@ -338,6 +342,7 @@
 
     reset() {
       this.stop();
+      this.generation = (this.generation || 0) + 1;
       clearTimeout(this.pending);
       this.editor.value = this.original;
       this.script = this.original;

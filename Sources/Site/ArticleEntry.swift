@@ -1,17 +1,19 @@
 import Markdown
 
-/// An article after the build resolved it: where its page goes, its front
-/// matter, its rendered body and what it mentions — what the home page,
-/// the source pages, the symbols page and search need from it.
+/// An article after the build resolved it and wrote its page: where the
+/// page went, its front matter, headings and what it mentions — what the
+/// home page, the source pages, the symbols page and search need from it.
+/// The rendered body is not kept: it went into the page.
 struct ArticleEntry {
   /// The article file, relative to the project root.
   let file: String
   /// `articles/mbprogresshud.html`.
   let url: String
   let frontMatter: FrontMatter
-  let html: String
   let headings: [(level: Int, text: String, id: String)]
-  let plainText: String
+  /// The article as a search document, weighed while rendering (in
+  /// parallel) so that its text need not be kept.
+  let search: SearchIndex.Entry
   /// Symbol ids the article shows or links to.
   let mentions: [String]
 }

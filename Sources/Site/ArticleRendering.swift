@@ -25,7 +25,8 @@ struct ArticleRendering {
     String(file.dropLast(3)) + ".html"
   }
 
-  func render(file: String, text: String) -> Result<ArticleEntry, SiteBuildFailure> {
+  /// The article and its rendered body.
+  func render(file: String, text: String) -> Result<(ArticleEntry, String), SiteBuildFailure> {
     let parsed: ParsedArticle
     do throws(MarkdownDiagnostics) {
       parsed = try ArticleParser.parse(text, allowRawHTML: config.rawHTML)
@@ -72,11 +73,18 @@ struct ArticleRendering {
     let rendered = HTMLRenderer(hooks: hooks).render(parsed)
     problems += state.problems
     if !problems.isEmpty { return .problems(problems) }
+    let url = Self.url(of: file)
+    let front = parsed.frontMatter
     return .success(
-      ArticleEntry(
-        file: file, url: Self.url(of: file), frontMatter: parsed.frontMatter, html: rendered.html,
-        headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, plainText: rendered.plainText,
-        mentions: state.mentions))
+      (
+        ArticleEntry(
+          file: file, url: url, frontMatter: front,
+          headings: rendered.headings.map { ($0.level, $0.text, $0.id) },
+          search: SearchIndex.Entry(
+            SearchIndex.Document(title: front.title, url: url, kind: .article, excerpt: front.summary ?? ""),
+            text: rendered.plainText),
+          mentions: state.mentions), rendered.html
+      ))
   }
 
   /// What the hooks collect while one article renders.

@@ -43,36 +43,22 @@ public struct OutputFolder: Sendable {
     }
   }
 
+  /// Starts a new site in `.staging/` (clearing leftovers of an
+  /// interrupted swap); see `Staging`.
+  public func stage() throws -> Staging {
+    try Staging(output: self)
+  }
+
   /// Replaces the folder's contents by `files` (relative path → bytes).
   public func replace(with files: [String: [UInt8]]) throws {
-    let manager = FileManager.default
-    try manager.createDirectory(at: url, withIntermediateDirectories: true)
-    let staging = url.appendingPathComponent(Self.staging)
-    let previous = url.appendingPathComponent(Self.previous)
-    for leftover in [staging, previous] where manager.fileExists(atPath: leftover.path) {
-      try manager.removeItem(at: leftover)
-    }
-    try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+    let staging = try stage()
     do {
-      for path in files.keys.sorted() {
-        let target = try Self.inside(staging, path)
-        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(files[path]!).write(to: target)
-      }
+      for path in files.keys.sorted() { _ = try staging.write(path, files[path]!) }
     } catch {
-      try? manager.removeItem(at: staging)
+      staging.discard()
       throw error
     }
-    try manager.createDirectory(at: previous, withIntermediateDirectories: true)
-    for name in try manager.contentsOfDirectory(atPath: url.path).sorted()
-    where name != Self.staging && name != Self.previous {
-      try manager.moveItem(at: url.appendingPathComponent(name), to: previous.appendingPathComponent(name))
-    }
-    for name in try manager.contentsOfDirectory(atPath: staging.path).sorted() {
-      try manager.moveItem(at: staging.appendingPathComponent(name), to: url.appendingPathComponent(name))
-    }
-    try manager.removeItem(at: staging)
-    try manager.removeItem(at: previous)
+    try staging.commit()
   }
 
   /// `base/path`, refusing absolute paths and `..` that would leave `base`.

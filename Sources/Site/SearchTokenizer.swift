@@ -9,43 +9,55 @@
 ///   neighbours (`定时器` → `定`, `时`, `器`, `定时`, `时器`): a query's pairs
 ///   must all occur, which finds words without knowing where they end;
 /// - everything else separates terms. Single ASCII letters are dropped.
+///
+/// Text is still walked character by character (a letter followed by a
+/// combining mark is one non-ASCII character, which separates terms), but
+/// ASCII characters are classified by their byte and words are kept as
+/// bytes: Unicode property lookups and `Character` arrays made the search
+/// index the build's most expensive step.
 enum SearchTokenizer {
   static func terms(_ text: String) -> [String] {
     var terms: [String] = []
-    var word: [Character] = []
+    forEachTerm(in: text) { terms.append($0) }
+    return terms
+  }
+
+  /// Calls `body` with each term of `text`, in the order `terms` lists them.
+  static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    var word: [UInt8] = []
     var cjk: [Character] = []
 
     func flushWord() {
       guard !word.isEmpty else { return }
-      let whole = String(word).lowercased()
-      if whole.count > 1 { terms.append(whole) }
-      var part: [Character] = []
-      var parts: [String] = []
-      for (index, character) in word.enumerated() {
-        if index > 0, character.isUppercase, word[index - 1].isLowercase {
-          parts.append(String(part).lowercased())
-          part = []
-        }
-        part.append(character)
+      if word.count > 1 { body(lowercased(word[...])) }
+      var partStart = 0
+      var partCount = 0
+      var parts: [ArraySlice<UInt8>] = []
+      for index in 1..<max(word.count, 1) where isUpper(word[index]) && isLower(word[index - 1]) {
+        parts.append(word[partStart..<index])
+        partStart = index
+        partCount += 1
       }
-      parts.append(String(part).lowercased())
-      if parts.count > 1 { terms += parts.filter { $0.count > 1 } }
-      word = []
+      if partCount > 0 {
+        parts.append(word[partStart...])
+        for part in parts where part.count > 1 { body(lowercased(part)) }
+      }
+      word.removeAll(keepingCapacity: true)
     }
 
     func flushCJK() {
       guard !cjk.isEmpty else { return }
-      for character in cjk { terms.append(String(character)) }
+      for character in cjk { body(String(character)) }
       if cjk.count > 1 {
-        for index in 0..<(cjk.count - 1) { terms.append(String(cjk[index]) + String(cjk[index + 1])) }
+        for index in 0..<(cjk.count - 1) { body(String(cjk[index]) + String(cjk[index + 1])) }
       }
-      cjk = []
+      cjk.removeAll(keepingCapacity: true)
     }
 
     for character in text {
-      if character.isASCII && (character.isLetter || character.isNumber) {
+      if let byte = character.asciiValue, isUpper(byte) || isLower(byte) || (byte >= 0x30 && byte <= 0x39) {
         flushCJK()
-        word.append(character)
+        word.append(byte)
       } else if isCJK(character) {
         flushWord()
         cjk.append(character)
@@ -56,7 +68,16 @@ enum SearchTokenizer {
     }
     flushWord()
     flushCJK()
-    return terms
+  }
+
+  private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+  private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+  private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      for (offset, byte) in bytes.enumerated() { buffer[offset] = isUpper(byte) ? byte + 0x20 : byte }
+      return bytes.count
+    }
   }
 
   /// Han, kana and Hangul: the scripts written without spaces.

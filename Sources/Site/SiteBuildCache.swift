@@ -3,14 +3,21 @@ import SourceAnalysis
 
 /// What one build can hand to the next (`scholia serve` keeps one): the
 /// analysis of the replica sources, the figures each directive produced,
-/// the gallery. A rebuild after an edit to one article's prose then only
-/// re-renders that article's Markdown and the pages around it.
+/// the gallery, and each article as rendered with the page written for it.
+/// A rebuild after an edit to one article then renders only that article
+/// and the pages that list every article (home, search); the other
+/// articles' pages are carried over from the output folder (when the build
+/// writes into one, see `SiteSink`).
 ///
 /// Everything is keyed by its inputs, compared whole: the analysis and the
 /// gallery by the settings, replica and scenario texts; a figure by its
-/// directive as written and its place among the article's figures. When
+/// directive as written and its place among the article's figures; an
+/// article by its text (a digest of it, so that a build does not keep
+/// every article's text), under the theme's templates and the list of
+/// article files (links to other articles are checked against it). When
 /// the settings, a replica or a scenario changes, everything is dropped,
-/// since any figure may depend on them. Safe to use from the build's
+/// since any figure may depend on them; when the theme or the list of
+/// articles changes, the articles are. Safe to use from the build's
 /// worker threads.
 public final class SiteBuildCache: @unchecked Sendable {
   /// The settings, replica and scenario texts the cached work was done on.
@@ -25,6 +32,19 @@ public final class SiteBuildCache: @unchecked Sendable {
     let highlighted: HighlightedSources
   }
 
+  /// What every article page depends on besides its own text and `Inputs`.
+  struct ArticleInputs: Equatable {
+    let templates: [String: String]
+    let articleFiles: [String]
+  }
+
+  /// An article as the last build rendered it, and its page as written.
+  struct Article {
+    let text: TextDigest
+    let entry: ArticleEntry
+    let page: FileStamp
+  }
+
   /// A directive's output and the symbols it mentions.
   struct Figure {
     let html: String
@@ -36,7 +56,9 @@ public final class SiteBuildCache: @unchecked Sendable {
   private var analysis: Analysis?
   private var gallery: [String: Any]?
   private var figures: [String: Figure] = [:]
-  /// Figures looked up and found, since the cache was made (for tests and
+  private var articleInputs: ArticleInputs?
+  private var articles: [String: Article] = [:]
+  /// Figures and articles reused, since the cache was made (for tests and
   /// the benchmark to see that a rebuild reused work).
   public private(set) var hits = 0
 
@@ -50,8 +72,33 @@ public final class SiteBuildCache: @unchecked Sendable {
         analysis = nil
         gallery = nil
         figures = [:]
+        articles = [:]
       }
     }
+  }
+
+  /// Drops the articles unless `inputs` are what they were rendered with.
+  func prepareArticles(for inputs: ArticleInputs) {
+    locked {
+      if articleInputs != inputs {
+        articleInputs = inputs
+        articles = [:]
+      }
+    }
+  }
+
+  /// The article rendered from `text` last time, if `carryOver` could take
+  /// its page from the previous output.
+  func article(_ file: String, text: TextDigest, carryOver: (FileStamp) -> Bool) -> ArticleEntry? {
+    guard let cached = locked({ articles[file] }), cached.text == text, carryOver(cached.page) else {
+      return nil
+    }
+    locked { hits += 1 }
+    return cached.entry
+  }
+
+  func store(_ article: Article, for file: String) {
+    locked { articles[file] = article }
   }
 
   func analysis(_ make: () -> Analysis) -> Analysis {

@@ -7,8 +7,10 @@ import SourceAnalysis
 /// theme and settings, analyse the replica sources, render the articles
 /// (resolving every directive against the analysis and the engine), then
 /// the source pages, the symbol index, the gallery, the home page and the
-/// search index. Nothing is written here: the result is the whole site in
-/// memory, which `OutputFolder` swaps in — or every diagnostic found.
+/// search index. Pages go to a `SiteSink` as they are made: the whole site
+/// in memory (`build()`), or an output folder's staging area, which the
+/// caller swaps in when the build succeeded (`build(into:)`) — or every
+/// diagnostic found.
 public struct SiteBuilder {
   public let layout: ProjectLayout
   /// Work a previous build left for this one (see `SiteBuildCache`).
@@ -26,7 +28,23 @@ public struct SiteBuilder {
     public let pageCount: Int
   }
 
+  /// What a build made, when its files went to a sink.
+  public struct Summary: Sendable {
+    public let articleCount: Int
+    public let pageCount: Int
+    public let fileCount: Int
+  }
+
+  /// The whole site in memory.
   public func build() throws(SiteBuildFailure) -> Output {
+    let sink = SiteMemorySink()
+    let summary = try build(into: sink)
+    return Output(files: sink.files, articleCount: summary.articleCount, pageCount: summary.pageCount)
+  }
+
+  /// The site written into `sink` page by page; on failure, what the sink
+  /// holds is incomplete and must be discarded.
+  public func build(into sink: some SiteSink) throws(SiteBuildFailure) -> Summary {
     var diagnostics: [SiteDiagnostic] = []
     let configText = read(SiteConfig.file, into: &diagnostics) ?? ""
     let config = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
@@ -72,8 +90,11 @@ public struct SiteBuilder {
     for file in articleFiles {
       if let text = read(file, into: &diagnostics) { articleTexts.append((file, text)) }
     }
+    cache.prepareArticles(
+      for: SiteBuildCache.ArticleInputs(templates: theme.templates, articleFiles: articleFiles))
+    let pages = PageRendering(config: config, theme: theme)
     var articles: [ArticleEntry] = []
-    for result in Parallel.map(articleTexts, { renderer.render(file: $0.0, text: $0.1) }) {
+    for result in Parallel.map(articleTexts, { article(file: $0.0, text: $0.1, renderer, pages, sink) }) {
       switch result {
       case .success(let article): articles.append(article)
       case .failure(let failure): diagnostics += failure.diagnostics
@@ -90,39 +111,25 @@ public struct SiteBuilder {
       }
     }
 
-    var files: [String: [UInt8]] = [:]
+    var written: [String] = articles.map(\.url)
     var search = SearchIndex()
-    func write(_ path: String, _ text: String) { files[path] = Array(text.utf8) }
-    func layoutContext(_ title: String, kind: String, root: String, lang: String = "en") -> [String: Any] {
-      [
-        "site_title": config.title, "page_title": title, "description": config.description, "root": root,
-        "page_kind": kind, "lang": lang,
-      ]
+    func write(_ path: String, _ bytes: [UInt8]) throws(SiteBuildFailure) {
+      do throws(SiteDiagnostic) {
+        _ = try sink.write(path, bytes)
+      } catch {
+        throw SiteBuildFailure(diagnostics: [error])
+      }
+      written.append(path)
+    }
+    func write(_ path: String, _ text: String) throws(SiteBuildFailure) { try write(path, Array(text.utf8)) }
+    func layoutContext(_ title: String, kind: String, root: String) -> [String: Any] {
+      pages.layoutContext(title, kind: kind, root: root)
     }
 
-    // Article pages.
+    // Search documents of the article pages.
     for article in articles {
       let front = article.frontMatter
-      let context = TemplateContext.compact([
-        "title": front.title, "summary": front.summary, "library": front.library, "version": front.version,
-        "repository": front.repository, "commit": front.commit, "license": front.license,
-        "date": front.date.description, "content": article.html,
-        "toc": article.headings.filter { $0.level <= 3 }.map {
-          ["level": $0.level, "text": $0.text, "id": $0.id]
-        },
-        "has_toc": article.headings.contains { $0.level <= 3 },
-      ])
-      write(
-        article.url,
-        theme.page(
-          "article", context,
-          layout: layoutContext(
-            front.title, kind: "article", root: relativeRoot(of: article.url), lang: front.language.rawValue))
-      )
-      search.add(
-        SearchIndex.Document(
-          title: front.title, url: article.url, kind: .article, excerpt: front.summary ?? ""),
-        text: article.plainText)
+      search.add(article.search)
       for heading in article.headings where heading.level <= 3 {
         search.add(
           SearchIndex.Document(
@@ -133,7 +140,7 @@ public struct SiteBuilder {
 
     // Annotated source pages.
     let sourcePages = Parallel.map(sourceFiles) { file -> String in
-      let root = relativeRoot(of: anchors.page(ofFile: file))
+      let root = PageRendering.relativeRoot(of: anchors.page(ofFile: file))
       let library = config.library(for: file)
       let page = SourcePage.build(
         file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
@@ -150,7 +157,7 @@ public struct SiteBuilder {
       return theme.page("source", context, layout: layoutContext(file, kind: "source", root: root))
     }
     for (file, html) in zip(sourceFiles, sourcePages) {
-      write(anchors.page(ofFile: file), html)
+      try write(anchors.page(ofFile: file), html)
       search.add(
         SearchIndex.Document(
           title: file, url: anchors.page(ofFile: file), kind: .source,
@@ -165,7 +172,7 @@ public struct SiteBuilder {
     }
 
     // Symbols, gallery, home.
-    write(
+    try write(
       "symbols.html",
       theme.page(
         "symbols", SymbolsPage.context(index: index, anchors: anchors, mentions: mentions),
@@ -173,7 +180,7 @@ public struct SiteBuilder {
     let gallery = try cache.gallery { () throws(SiteBuildFailure) in
       try GalleryPage.context(index: index, layout: layout)
     }
-    write(
+    try write(
       "gallery.html",
       theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: "")))
     let home: [String: Any] = [
@@ -196,15 +203,43 @@ public struct SiteBuilder {
         ])
       },
     ]
-    write("index.html", theme.page("home", home, layout: layoutContext(config.title, kind: "home", root: "")))
+    try write(
+      "index.html", theme.page("home", home, layout: layoutContext(config.title, kind: "home", root: "")))
 
-    write("search-index.json", search.json)
-    write("search-index.js", search.script)
-    write("assets/figures.css", FigureStyles.css())
-    for (path, bytes) in theme.assets { files["assets/" + path] = bytes }
-    return Output(
-      files: files, articleCount: articles.count, pageCount: files.keys.filter { $0.hasSuffix(".html") }.count
-    )
+    try write("search-index.json", search.json)
+    try write("search-index.js", search.script)
+    try write("assets/figures.css", FigureStyles.css())
+    for (path, bytes) in theme.assets { try write("assets/" + path, bytes) }
+    let paths = Set(written)
+    return Summary(
+      articleCount: articles.count, pageCount: paths.filter { $0.hasSuffix(".html") }.count,
+      fileCount: paths.count)
+  }
+
+  /// One article: carried over from the previous build if its text and
+  /// everything its page depends on are unchanged, else rendered and its
+  /// page written.
+  private func article(
+    file: String, text: String, _ renderer: ArticleRendering, _ pages: PageRendering, _ sink: some SiteSink
+  ) -> Result<ArticleEntry, SiteBuildFailure> {
+    let digest = TextDigest(text)
+    let url = ArticleRendering.url(of: file)
+    if let entry = cache.article(file, text: digest, carryOver: { sink.carryOver(url, $0) }) {
+      return .success(entry)
+    }
+    switch renderer.render(file: file, text: text) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let (entry, html)):
+      do throws(SiteDiagnostic) {
+        if let stamp = try sink.write(url, Array(pages.article(entry, html: html).utf8)) {
+          cache.store(SiteBuildCache.Article(text: digest, entry: entry, page: stamp), for: file)
+        }
+      } catch {
+        return .problems([error])
+      }
+      return .success(entry)
+    }
   }
 
   // MARK: Helpers
@@ -223,11 +258,6 @@ public struct SiteBuilder {
     case .success(let value): return value
     case .failure(let failure): throw failure
     }
-  }
-
-  /// `../../` for `source/MBProgressHUD/MBProgressHUD.swift.html`.
-  private func relativeRoot(of page: String) -> String {
-    String(repeating: "../", count: page.split(separator: "/").count - 1)
   }
 
   private func allSymbols(_ index: SourceIndex) -> [SymbolAnchors.Symbol] {

@@ -12,12 +12,15 @@ struct Theme {
   static let pageTemplates = ["layout", "home", "article", "source", "symbols", "gallery"]
 
   let library: MustacheLibrary
+  /// Every template's name and text: what a cached page was rendered with.
+  let templates: [String: String]
   /// Asset path (relative to `assets/`) → bytes.
   let assets: [String: [UInt8]]
 
   static func load(_ layout: ProjectLayout) -> Result<Theme, SiteBuildFailure> {
     var diagnostics: [SiteDiagnostic] = []
     var library = MustacheLibrary()
+    var templates: [String: String] = [:]
     let folder = layout.theme + "/templates"
     let files = layout.files(in: folder, suffix: ".mustache")
     for file in files {
@@ -25,6 +28,7 @@ struct Theme {
       do {
         let text = try layout.read(file)
         library.register(try MustacheTemplate(string: text), named: name)
+        templates[name] = text
       } catch let error as SiteDiagnostic {
         diagnostics.append(error)
       } catch let error as MustacheTemplate.ParserError {
@@ -58,7 +62,7 @@ struct Theme {
       assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data)
     }
     if !diagnostics.isEmpty { return .failure(SiteBuildFailure(diagnostics: diagnostics)) }
-    return .success(Theme(library: library, assets: assets))
+    return .success(Theme(library: library, templates: templates, assets: assets))
   }
 
   /// A whole page: `template` rendered with `context`, inside the layout.

@@ -9,55 +9,64 @@ import WasmBuild
   import Darwin
 #endif
 
-/// Scholia's full build, in process: `SiteBuilder` makes the whole site in
-/// memory, `OutputFolder` swaps it into the output folder — what
-/// `scholia build` does, less the command line.
+/// Scholia's full build, in process: `SiteBuilder` writes each page into
+/// the output folder's staging area as it makes it, and the staged site is
+/// swapped in when the build succeeded — what `scholia build` does, less
+/// the command line.
 struct ScholiaSiteBuild {
   let root: URL
-  let output: URL
+  var output: URL
   /// The cached page module to add as `engine/page-engine.js` (the shipped
   /// site has it; the synthetic corpus does not need it).
   var engine: WasmBuilder?
 
   /// A full build: nothing carried over from earlier builds.
   @discardableResult
-  func run() throws -> SiteBuilder.Output {
+  func run() throws -> SiteBuilder.Summary {
     try run(cache: SiteBuildCache())
   }
 
   /// A build that reuses (and refreshes) what `cache` holds from the
   /// previous one, as `scholia serve` does.
   @discardableResult
-  func run(cache: SiteBuildCache) throws -> SiteBuilder.Output {
+  func run(cache: SiteBuildCache) throws -> SiteBuilder.Summary {
     try timed(cache: cache).site
   }
 
-  /// A build, with the time spent making the site in memory and writing it.
+  /// A build, with the time spent making the site into the staging area
+  /// and swapping it in.
   struct Timed {
-    let site: SiteBuilder.Output
-    let inMemorySeconds: Double
-    let writeSeconds: Double
+    let site: SiteBuilder.Summary
+    let stagingSeconds: Double
+    let swapSeconds: Double
   }
 
   func timed(cache: SiteBuildCache = SiteBuildCache()) throws -> Timed {
     let clock = ContinuousClock()
     let start = clock.now
-    var site: SiteBuilder.Output
-    do throws(SiteBuildFailure) {
-      site = try SiteBuilder(layout: ProjectLayout(root: root), cache: cache).build()
+    let staging = try OutputFolder(url: output).stage()
+    let site: SiteBuilder.Summary
+    do {
+      do throws(SiteBuildFailure) {
+        site = try SiteBuilder(layout: ProjectLayout(root: root), cache: cache).build(into: staging)
+      } catch {
+        let shown = error.diagnostics.prefix(20).map(\.rendered).joined(separator: "\n")
+        throw CorpusError("the site build failed with \(error.diagnostics.count) problem(s):\n\(shown)")
+      }
+      if let engine {
+        _ = try staging.write(
+          PageEngineScript.path,
+          PageEngineScript.javascript(module: Array(try Data(contentsOf: try engine.build().module))))
+      }
     } catch {
-      let shown = error.diagnostics.prefix(20).map(\.rendered).joined(separator: "\n")
-      throw CorpusError("the site build failed with \(error.diagnostics.count) problem(s):\n\(shown)")
-    }
-    if let engine {
-      site.files[PageEngineScript.path] = PageEngineScript.javascript(
-        module: Array(try Data(contentsOf: try engine.build().module)))
+      staging.discard()
+      throw error
     }
     let built = clock.now
-    try OutputFolder(url: output).replace(with: site.files)
+    try staging.commit()
     return Timed(
-      site: site, inMemorySeconds: Measurement.seconds(built - start),
-      writeSeconds: Measurement.seconds(clock.now - built))
+      site: site, stagingSeconds: Measurement.seconds(built - start),
+      swapSeconds: Measurement.seconds(clock.now - built))
   }
 }
 

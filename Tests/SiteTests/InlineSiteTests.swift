@@ -261,7 +261,8 @@ struct InlineSiteTests {
     #expect(
       Set(output.files.keys) == [
         "index.html", "articles/tiny.html", "articles/tiny-zh.html", "source/Tiny/TinyHUD.swift.html",
-        "symbols.html", "gallery.html", "search-index.json", "assets/figures.css", "assets/tiny.css",
+        "symbols.html", "gallery.html", "search-index.json", "search-index.js", "assets/figures.css",
+        "assets/tiny.css",
       ])
     #expect(output.articleCount == 2)
     #expect(output.pageCount == 6)

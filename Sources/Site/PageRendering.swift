@@ -1,0 +1,38 @@
+/// The theme applied to the site's settings: the layout's context for any
+/// page, and an article's whole page. Shared by the build's worker threads,
+/// which render article pages as soon as their articles are rendered.
+struct PageRendering {
+  let config: SiteConfig
+  let theme: Theme
+
+  func layoutContext(_ title: String, kind: String, root: String, lang: String = "en") -> [String: Any] {
+    [
+      "site_title": config.title, "page_title": title, "description": config.description, "root": root,
+      "page_kind": kind, "lang": lang,
+    ]
+  }
+
+  /// An article's page around its rendered body.
+  func article(_ article: ArticleEntry, html: String) -> String {
+    let front = article.frontMatter
+    let context = TemplateContext.compact([
+      "title": front.title, "summary": front.summary, "library": front.library, "version": front.version,
+      "repository": front.repository, "commit": front.commit, "license": front.license,
+      "date": front.date.description, "content": html,
+      "toc": article.headings.filter { $0.level <= 3 }.map {
+        ["level": $0.level, "text": $0.text, "id": $0.id]
+      },
+      "has_toc": article.headings.contains { $0.level <= 3 },
+    ])
+    return theme.page(
+      "article", context,
+      layout: layoutContext(
+        front.title, kind: "article", root: Self.relativeRoot(of: article.url), lang: front.language.rawValue)
+    )
+  }
+
+  /// `../../` for `source/MBProgressHUD/MBProgressHUD.swift.html`.
+  static func relativeRoot(of page: String) -> String {
+    String(repeating: "../", count: page.split(separator: "/").count - 1)
+  }
+}

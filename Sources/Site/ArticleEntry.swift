@@ -11,9 +11,10 @@ struct ArticleEntry {
   let url: String
   let frontMatter: FrontMatter
   let headings: [(level: Int, text: String, id: String)]
-  /// The article as a search document, weighed while rendering (in
+  /// The article and its sections (headings down to level 3) as search
+  /// documents, weighed while rendering (in
   /// parallel) so that its text need not be kept.
-  let search: SearchIndex.Entry
+  let search: [SearchIndex.Entry]
   /// Symbol ids the article shows or links to.
   let mentions: [String]
 }

@@ -6,7 +6,8 @@
 ///
 /// A document's terms are weighed on their own (`Entry`), so that articles
 /// can be tokenized in parallel and a rebuild can reuse an unchanged
-/// article's entry; `add` then only appends to the postings.
+/// article's entry; terms are numbered (`SearchTerms`), so `add` only
+/// appends to arrays.
 struct SearchIndex {
   enum Kind: String {
     case article, section, symbol, source
@@ -24,42 +25,61 @@ struct SearchIndex {
   /// times its text.
   struct Entry {
     let document: Document
-    /// In the order the terms first occur.
-    let weights: [(term: String, weight: Int)]
+    /// Term numbers, in the order the terms first occur, and their weights.
+    let terms: [Int32]
+    let weights: [Int32]
 
-    init(_ document: Document, text: String) {
+    init(_ document: Document, text: String, terms numbering: SearchTerms) {
       self.document = document
       var slots: [String: Int] = [:]
-      var weights: [(term: String, weight: Int)] = []
-      func count(_ term: String, _ weight: Int) {
+      var terms: [String] = []
+      var weights: [Int32] = []
+      func count(_ term: String, _ weight: Int32) {
         if let slot = slots[term] {
-          weights[slot].weight += weight
+          weights[slot] += weight
         } else {
-          slots[term] = weights.count
-          weights.append((term, weight))
+          slots[term] = terms.count
+          terms.append(term)
+          weights.append(weight)
         }
       }
       SearchTokenizer.forEachTerm(in: document.title) { count($0, 5) }
       SearchTokenizer.forEachTerm(in: text) { count($0, 1) }
+      self.terms = numbering.numbers(of: terms)
       self.weights = weights
     }
   }
 
+  struct Posting {
+    let document: Int32
+    var weight: Int32
+  }
+
+  let terms: SearchTerms
   private(set) var documents: [Document] = []
-  /// term → (document index, weight), by document index.
-  private var postings: [String: [(document: Int, weight: Int)]] = [:]
+  /// Term number → the documents that contain it, by document index.
+  private var postings: [[Posting]] = []
+
+  init(terms: SearchTerms) {
+    self.terms = terms
+  }
 
   mutating func add(_ document: Document, text: String) {
-    add(Entry(document, text: text))
+    add(Entry(document, text: text, terms: terms))
   }
 
   mutating func add(_ entry: Entry) {
-    let index = documents.count
+    let index = Int32(documents.count)
     documents.append(entry.document)
-    for (term, weight) in entry.weights { postings[term, default: []].append((index, weight)) }
+    for (term, weight) in zip(entry.terms, entry.weights) {
+      while postings.count <= Int(term) { postings.append([]) }
+      postings[Int(term)].append(Posting(document: index, weight: weight))
+    }
   }
 
   /// Canonical JSON: documents in order, terms sorted, postings by document.
+  /// Terms that are equal strings but different bytes are one term, shown
+  /// as the document that comes first spells it.
   var json: [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(postings.count * 24 + documents.count * 96)
@@ -77,23 +97,50 @@ struct SearchIndex {
       out.append(UInt8(ascii: "}"))
     }
     out += "],\"terms\":{".utf8
+    let known = terms.snapshot()
     var first = true
-    for term in postings.keys.sorted() {
-      if !first { out.append(UInt8(ascii: ",")) }
-      first = false
-      JSONText.append(term, to: &out)
-      out += ":[".utf8
-      var firstPosting = true
-      for (document, weight) in postings[term]! {
-        if !firstPosting { out.append(UInt8(ascii: ",")) }
-        firstPosting = false
-        JSONText.appendDecimal(document, to: &out)
-        out.append(UInt8(ascii: ","))
-        JSONText.appendDecimal(weight, to: &out)
-      }
-      out.append(UInt8(ascii: "]"))
+    var group: [Int32] = []
+    // Terms equal as strings are neighbours in string order: one term.
+    for (offset, number) in known.inStringOrder.enumerated() {
+      group.append(number)
+      let next = offset + 1 < known.inStringOrder.count ? known.inStringOrder[offset + 1] : nil
+      if let next, known.term(next) == known.term(number) { continue }
+      appendTerm(group, spelled: known.term, first: &first, to: &out)
+      group.removeAll(keepingCapacity: true)
     }
     out += "}}\n".utf8
     return out
+  }
+
+  /// `"term":[document,weight,…]` for the numbers of one term, if any
+  /// document holds it; spelled as the document that comes first spells it.
+  private func appendTerm(
+    _ numbers: [Int32], spelled term: (Int32) -> String, first: inout Bool, to out: inout [UInt8]
+  ) {
+    let used = numbers.filter { Int($0) < postings.count && !postings[Int($0)].isEmpty }
+    guard let shown = used.min(by: { postings[Int($0)][0].document < postings[Int($1)][0].document }) else {
+      return
+    }
+    if !first { out.append(UInt8(ascii: ",")) }
+    first = false
+    JSONText.append(term(shown), to: &out)
+    out += ":[".utf8
+    let merged = used.count == 1 ? postings[Int(shown)] : Self.merge(used.map { postings[Int($0)] })
+    for (offset, posting) in merged.enumerated() {
+      if offset > 0 { out.append(UInt8(ascii: ",")) }
+      JSONText.appendDecimal(Int(posting.document), to: &out)
+      out.append(UInt8(ascii: ","))
+      JSONText.appendDecimal(Int(posting.weight), to: &out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  /// Postings of several numbers for one term, as one list by document.
+  private static func merge(_ lists: [[Posting]]) -> [Posting] {
+    var byDocument: [Int32: Int32] = [:]
+    for list in lists {
+      for posting in list { byDocument[posting.document, default: 0] += posting.weight }
+    }
+    return byDocument.keys.sorted().map { Posting(document: $0, weight: byDocument[$0]!) }
   }
 }

@@ -5,7 +5,8 @@
 /// must search there too (the same reason as `PageEngineScript`).
 /// `search-index.json` stays beside it for other tools.
 extension SearchIndex {
-  var script: [UInt8] {
+  /// The script around the index's `json` (made once for both files).
+  static func script(json: [UInt8]) -> [UInt8] {
     Array("globalThis.ScholiaSearchIndex = ".utf8) + json + Array(";\n".utf8)
   }
 }

@@ -3,7 +3,8 @@ import SourceAnalysis
 
 /// What one build can hand to the next (`scholia serve` keeps one): the
 /// analysis of the replica sources, the figures each directive produced,
-/// the gallery, and each article as rendered with the page written for it.
+/// the gallery, each article as rendered with the page written for it, and
+/// the home page with what it listed.
 /// A rebuild after an edit to one article then renders only that article
 /// and the pages that list every article (home, search); the other
 /// articles' pages are carried over from the output folder (when the build
@@ -15,9 +16,10 @@ import SourceAnalysis
 /// article by its text (a digest of it, so that a build does not keep
 /// every article's text), under the theme's templates and the list of
 /// article files (links to other articles are checked against it). When
+/// the home page by what it shows of every article. When
 /// the settings, a replica or a scenario changes, everything is dropped,
 /// since any figure may depend on them; when the theme or the list of
-/// articles changes, the articles are. Safe to use from the build's
+/// articles changes, the articles and the home page are. Safe to use from the build's
 /// worker threads.
 public final class SiteBuildCache: @unchecked Sendable {
   /// The settings, replica and scenario texts the cached work was done on.
@@ -45,11 +47,22 @@ public final class SiteBuildCache: @unchecked Sendable {
     let page: FileStamp
   }
 
+  /// A page made from many articles (the home page), what it was made
+  /// from, and its file as written.
+  struct Page {
+    let key: String
+    let file: FileStamp
+  }
+
   /// A directive's output and the symbols it mentions.
   struct Figure {
     let html: String
     let mentions: [String]
   }
+
+  /// The numbers of search terms, which cached articles' search entries
+  /// refer to; kept for the cache's whole life, so those stay valid.
+  let searchTerms = SearchTerms()
 
   private let lock = NSLock()
   private var inputs: Inputs?
@@ -58,6 +71,7 @@ public final class SiteBuildCache: @unchecked Sendable {
   private var figures: [String: Figure] = [:]
   private var articleInputs: ArticleInputs?
   private var articles: [String: Article] = [:]
+  private var pages: [String: Page] = [:]
   /// Figures and articles reused, since the cache was made (for tests and
   /// the benchmark to see that a rebuild reused work).
   public private(set) var hits = 0
@@ -73,6 +87,7 @@ public final class SiteBuildCache: @unchecked Sendable {
         gallery = nil
         figures = [:]
         articles = [:]
+        pages = [:]
       }
     }
   }
@@ -83,6 +98,7 @@ public final class SiteBuildCache: @unchecked Sendable {
       if articleInputs != inputs {
         articleInputs = inputs
         articles = [:]
+        pages = [:]
       }
     }
   }
@@ -99,6 +115,20 @@ public final class SiteBuildCache: @unchecked Sendable {
 
   func store(_ article: Article, for file: String) {
     locked { articles[file] = article }
+  }
+
+  /// Whether the page at `path` was made from `key` last time and
+  /// `carryOver` could take it from the previous output.
+  func page(_ path: String, key: String, carryOver: (FileStamp) -> Bool) -> Bool {
+    guard let cached = locked({ pages[path] }), cached.key == key, carryOver(cached.file) else {
+      return false
+    }
+    locked { hits += 1 }
+    return true
+  }
+
+  func store(_ page: Page, for path: String) {
+    locked { pages[path] = page }
   }
 
   func analysis(_ make: () -> Analysis) -> Analysis {

@@ -112,7 +112,7 @@ public struct SiteBuilder {
     }
 
     var written: [String] = articles.map(\.url)
-    var search = SearchIndex()
+    var search = SearchIndex(terms: cache.searchTerms)
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteBuildFailure) {
       do throws(SiteDiagnostic) {
         _ = try sink.write(path, bytes)
@@ -128,14 +128,7 @@ public struct SiteBuilder {
 
     // Search documents of the article pages.
     for article in articles {
-      let front = article.frontMatter
-      search.add(article.search)
-      for heading in article.headings where heading.level <= 3 {
-        search.add(
-          SearchIndex.Document(
-            title: heading.text, url: article.url + "#" + heading.id, kind: .section, excerpt: front.title),
-          text: "")
-      }
+      for entry in article.search { search.add(entry) }
     }
 
     // Annotated source pages.
@@ -183,31 +176,46 @@ public struct SiteBuilder {
     try write(
       "gallery.html",
       theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: "")))
-    let home: [String: Any] = [
-      "site_title": config.title, "description": config.description,
-      "articles": articles.map { article in
-        TemplateContext.compact([
-          "title": article.frontMatter.title, "url": article.url, "summary": article.frontMatter.summary,
-          "library": article.frontMatter.library, "version": article.frontMatter.version,
-          "date": article.frontMatter.date.description, "tags": article.frontMatter.tags,
-        ])
-      },
-      "libraries": config.libraries.map { library in
-        TemplateContext.compact([
-          "name": library.name, "version": library.version, "license": library.license,
-          "authors": library.authors,
-          "repository": library.repository,
-          "files": sourceFiles.filter { $0.hasPrefix(library.replicas + "/") }.map {
-            ["name": ($0 as NSString).lastPathComponent, "url": anchors.page(ofFile: $0)]
-          },
-        ])
-      },
-    ]
-    try write(
-      "index.html", theme.page("home", home, layout: layoutContext(config.title, kind: "home", root: "")))
+    let home: () -> [String: Any] = {
+      [
+        "site_title": config.title, "description": config.description,
+        "articles": articles.map { article in
+          TemplateContext.compact([
+            "title": article.frontMatter.title, "url": article.url, "summary": article.frontMatter.summary,
+            "library": article.frontMatter.library, "version": article.frontMatter.version,
+            "date": article.frontMatter.date.description, "tags": article.frontMatter.tags,
+          ])
+        },
+        "libraries": config.libraries.map { library in
+          TemplateContext.compact([
+            "name": library.name, "version": library.version, "license": library.license,
+            "authors": library.authors,
+            "repository": library.repository,
+            "files": sourceFiles.filter { $0.hasPrefix(library.replicas + "/") }.map {
+              ["name": ($0 as NSString).lastPathComponent, "url": anchors.page(ofFile: $0)]
+            },
+          ])
+        },
+      ]
+    }
+    // The rest of the home page's context comes from the settings, the
+    // replicas and the theme, which `SiteBuildCache` watches itself.
+    let homeKey = articles.map { HomePageKey.line($0) }.joined(separator: "\n")
+    if !cache.page("index.html", key: homeKey, carryOver: { sink.carryOver("index.html", $0) }) {
+      let page = theme.page("home", home(), layout: layoutContext(config.title, kind: "home", root: ""))
+      do throws(SiteDiagnostic) {
+        if let stamp = try sink.write("index.html", Array(page.utf8)) {
+          cache.store(SiteBuildCache.Page(key: homeKey, file: stamp), for: "index.html")
+        }
+      } catch {
+        throw SiteBuildFailure(diagnostics: [error])
+      }
+    }
+    written.append("index.html")
 
-    try write("search-index.json", search.json)
-    try write("search-index.js", search.script)
+    let searchJSON = search.json
+    try write("search-index.json", searchJSON)
+    try write("search-index.js", SearchIndex.script(json: searchJSON))
     try write("assets/figures.css", FigureStyles.css())
     for (path, bytes) in theme.assets { try write("assets/" + path, bytes) }
     let paths = Set(written)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Every search term a build (and, through `SiteBuildCache`, the builds
+/// after it) has met, numbered: an article's search entry is a list of
+/// numbers and weights, so that the index gathers postings into arrays
+/// instead of hashing every term of every document again, and a rebuild
+/// reuses unchanged articles' entries as they are.
+///
+/// Terms are numbered by their exact bytes; terms that are different bytes
+/// but equal as Swift strings (canonically equivalent) get different
+/// numbers and are merged when the index is written, as one term
+/// (`SearchIndex.json`). The terms in string order are kept sorted as terms
+/// are added. Safe to use from the build's worker threads.
+final class SearchTerms: @unchecked Sendable {
+  /// A term compared and hashed by its UTF-8 bytes, which is cheaper than
+  /// comparing strings (Unicode normalization) and independent of it.
+  private struct Bytes: Hashable {
+    let term: String
+
+    static func == (lhs: Bytes, rhs: Bytes) -> Bool {
+      lhs.term.utf8.elementsEqual(rhs.term.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      let hashed: Void? = term.utf8.withContiguousStorageIfAvailable {
+        hasher.combine(bytes: UnsafeRawBufferPointer($0))
+      }
+      if hashed == nil { for byte in term.utf8 { hasher.combine(byte) } }
+    }
+  }
+
+  private let lock = NSLock()
+  private var numbers: [Bytes: Int32] = [:]
+  private var terms: [String] = []
+  /// Every number, in the string order of its term.
+  private var sorted: [Int32] = []
+  /// Numbers given since `sorted` was last brought up to date.
+  private var unsorted: [Int32] = []
+
+  /// The number of each of `terms`, new terms numbered in turn.
+  func numbers(of terms: [String]) -> [Int32] {
+    lock.lock()
+    defer { lock.unlock() }
+    return terms.map { term in
+      if let number = numbers[Bytes(term: term)] { return number }
+      let number = Int32(self.terms.count)
+      numbers[Bytes(term: term)] = number
+      self.terms.append(term)
+      unsorted.append(number)
+      return number
+    }
+  }
+
+  /// How many terms have numbers, and each number's term.
+  func snapshot() -> (count: Int, term: (Int32) -> String, inStringOrder: [Int32]) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !unsorted.isEmpty {
+      let terms = self.terms
+      let added = unsorted.sorted { terms[Int($0)] < terms[Int($1)] }
+      var merged: [Int32] = []
+      merged.reserveCapacity(sorted.count + added.count)
+      var (old, new) = (0, 0)
+      while old < sorted.count || new < added.count {
+        if new == added.count || (old < sorted.count && !(terms[Int(added[new])] < terms[Int(sorted[old])])) {
+          merged.append(sorted[old])
+          old += 1
+        } else {
+          merged.append(added[new])
+          new += 1
+        }
+      }
+      sorted = merged
+      unsorted = []
+    }
+    let terms = self.terms
+    return (terms.count, { terms[Int($0)] }, sorted)
+  }
+}

@@ -7,7 +7,7 @@
 /// A document's terms are weighed on their own (`Entry`), so that articles
 /// can be tokenized in parallel and a rebuild can reuse an unchanged
 /// article's entry; terms are numbered (`SearchTerms`), so `add` only
-/// appends to arrays.
+/// keeps entries; the postings are gathered when the index is written.
 struct SearchIndex {
   enum Kind: String {
     case article, section, symbol, source
@@ -46,7 +46,8 @@ struct SearchIndex {
       SearchTokenizer.forEachTerm(in: document.title) { count($0, 5) }
       SearchTokenizer.forEachTerm(in: text) { count($0, 1) }
       self.terms = numbering.numbers(of: terms)
-      self.weights = weights
+      // At exactly their size: entries are kept for the whole build.
+      self.weights = weights.withUnsafeBufferPointer { Array($0) }
     }
   }
 
@@ -55,10 +56,41 @@ struct SearchIndex {
     var weight: Int32
   }
 
+  /// Every term's documents, in one array: a term's postings are
+  /// neighbours, by document. Made from the entries when the index is
+  /// written, at exactly its size, and dropped after.
+  struct Postings {
+    let all: [Posting]
+    /// Term number → where its postings start in `all`; one more at the end.
+    let starts: [Int]
+
+    init(_ entries: [Entry], termCount: Int) {
+      var starts = [Int](repeating: 0, count: termCount + 1)
+      for entry in entries {
+        for term in entry.terms { starts[Int(term) + 1] += 1 }
+      }
+      for index in 0..<termCount { starts[index + 1] += starts[index] }
+      var next = starts
+      all = [Posting](unsafeUninitializedCapacity: starts[termCount]) { buffer, count in
+        for (document, entry) in entries.enumerated() {
+          for (term, weight) in zip(entry.terms, entry.weights) {
+            buffer[next[Int(term)]] = Posting(document: Int32(document), weight: weight)
+            next[Int(term)] += 1
+          }
+        }
+        count = starts[termCount]
+      }
+      self.starts = starts
+    }
+
+    subscript(term: Int32) -> ArraySlice<Posting> {
+      all[starts[Int(term)]..<starts[Int(term) + 1]]
+    }
+  }
+
   let terms: SearchTerms
-  private(set) var documents: [Document] = []
-  /// Term number → the documents that contain it, by document index.
-  private var postings: [[Posting]] = []
+  /// The documents in order, each with its terms.
+  private(set) var entries: [Entry] = []
 
   init(terms: SearchTerms) {
     self.terms = terms
@@ -69,22 +101,26 @@ struct SearchIndex {
   }
 
   mutating func add(_ entry: Entry) {
-    let index = Int32(documents.count)
-    documents.append(entry.document)
-    for (term, weight) in zip(entry.terms, entry.weights) {
-      while postings.count <= Int(term) { postings.append([]) }
-      postings[Int(term)].append(Posting(document: index, weight: weight))
-    }
+    entries.append(entry)
   }
 
   /// Canonical JSON: documents in order, terms sorted, postings by document.
   /// Terms that are equal strings but different bytes are one term, shown
   /// as the document that comes first spells it.
-  var json: [UInt8] {
+  /// Emitted in pieces of about a megabyte, so that the index (tens of
+  /// megabytes for thousands of articles) is never held whole.
+  func json(_ emit: ([UInt8]) -> Void) {
+    let piece = 1 << 20
     var out: [UInt8] = []
-    out.reserveCapacity(postings.count * 24 + documents.count * 96)
+    out.reserveCapacity(piece + 4096)
+    func flush(_ force: Bool = false) {
+      if force || out.count >= piece {
+        emit(out)
+        out.removeAll(keepingCapacity: true)
+      }
+    }
     out += "{\"docs\":[".utf8
-    for (index, document) in documents.enumerated() {
+    for (index, document) in entries.lazy.map(\.document).enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out += "{\"t\":".utf8
       JSONText.append(document.title, to: &out)
@@ -95,9 +131,11 @@ struct SearchIndex {
       out += ",\"x\":".utf8
       JSONText.append(document.excerpt, to: &out)
       out.append(UInt8(ascii: "}"))
+      flush()
     }
     out += "],\"terms\":{".utf8
     let known = terms.snapshot()
+    let postings = Postings(entries, termCount: known.count)
     var first = true
     var group: [Int32] = []
     // Terms equal as strings are neighbours in string order: one term.
@@ -105,27 +143,29 @@ struct SearchIndex {
       group.append(number)
       let next = offset + 1 < known.inStringOrder.count ? known.inStringOrder[offset + 1] : nil
       if let next, known.term(next) == known.term(number) { continue }
-      appendTerm(group, spelled: known.term, first: &first, to: &out)
+      Self.appendTerm(group, spelled: known.term, postings: postings, first: &first, to: &out)
       group.removeAll(keepingCapacity: true)
+      flush()
     }
     out += "}}\n".utf8
-    return out
+    flush(true)
   }
 
   /// `"term":[document,weight,…]` for the numbers of one term, if any
   /// document holds it; spelled as the document that comes first spells it.
-  private func appendTerm(
-    _ numbers: [Int32], spelled term: (Int32) -> String, first: inout Bool, to out: inout [UInt8]
+  private static func appendTerm(
+    _ numbers: [Int32], spelled term: (Int32) -> String, postings: Postings, first: inout Bool,
+    to out: inout [UInt8]
   ) {
-    let used = numbers.filter { Int($0) < postings.count && !postings[Int($0)].isEmpty }
-    guard let shown = used.min(by: { postings[Int($0)][0].document < postings[Int($1)][0].document }) else {
+    let used = numbers.filter { !postings[$0].isEmpty }
+    guard let shown = used.min(by: { postings[$0].first!.document < postings[$1].first!.document }) else {
       return
     }
     if !first { out.append(UInt8(ascii: ",")) }
     first = false
     JSONText.append(term(shown), to: &out)
     out += ":[".utf8
-    let merged = used.count == 1 ? postings[Int(shown)] : Self.merge(used.map { postings[Int($0)] })
+    let merged = used.count == 1 ? postings[shown] : merge(used.map { postings[$0] })
     for (offset, posting) in merged.enumerated() {
       if offset > 0 { out.append(UInt8(ascii: ",")) }
       JSONText.appendDecimal(Int(posting.document), to: &out)
@@ -136,11 +176,11 @@ struct SearchIndex {
   }
 
   /// Postings of several numbers for one term, as one list by document.
-  private static func merge(_ lists: [[Posting]]) -> [Posting] {
+  private static func merge(_ lists: [ArraySlice<Posting>]) -> ArraySlice<Posting> {
     var byDocument: [Int32: Int32] = [:]
     for list in lists {
       for posting in list { byDocument[posting.document, default: 0] += posting.weight }
     }
-    return byDocument.keys.sorted().map { Posting(document: $0, weight: byDocument[$0]!) }
+    return byDocument.keys.sorted().map { Posting(document: $0, weight: byDocument[$0]!) }[...]
   }
 }

@@ -5,8 +5,8 @@
 /// must search there too (the same reason as `PageEngineScript`).
 /// `search-index.json` stays beside it for other tools.
 extension SearchIndex {
-  /// The script around the index's `json` (made once for both files).
-  static func script(json: [UInt8]) -> [UInt8] {
-    Array("globalThis.ScholiaSearchIndex = ".utf8) + json + Array(";\n".utf8)
-  }
+  /// The script: the index's JSON (written in the same pass as
+  /// `search-index.json`) between these.
+  static let scriptPrefix = Array("globalThis.ScholiaSearchIndex = ".utf8)
+  static let scriptSuffix = Array(";\n".utf8)
 }

@@ -86,15 +86,22 @@ public struct SiteBuilder {
     let renderer = ArticleRendering(
       layout: layout, config: config, index: index, anchors: anchors, sources: highlighted,
       articleFiles: articleFiles, cache: cache)
-    var articleTexts: [(String, String)] = []
-    for file in articleFiles {
-      if let text = read(file, into: &diagnostics) { articleTexts.append((file, text)) }
-    }
     cache.prepareArticles(
       for: SiteBuildCache.ArticleInputs(templates: theme.templates, articleFiles: articleFiles))
     let pages = PageRendering(config: config, theme: theme)
     var articles: [ArticleEntry] = []
-    for result in Parallel.map(articleTexts, { article(file: $0.0, text: $0.1, renderer, pages, sink) }) {
+    // Each article is read by the thread that renders it, so that the
+    // articles' texts are never all in memory at once.
+    for result in Parallel.map(
+      articleFiles,
+      { file -> Result<ArticleEntry, SiteBuildFailure> in
+        do throws(SiteDiagnostic) {
+          return article(file: file, text: try layout.read(file), renderer, pages, sink)
+        } catch {
+          return .problems([error])
+        }
+      })
+    {
       switch result {
       case .success(let article): articles.append(article)
       case .failure(let failure): diagnostics += failure.diagnostics
@@ -213,9 +220,17 @@ public struct SiteBuilder {
     }
     written.append("index.html")
 
-    let searchJSON = search.json
-    try write("search-index.json", searchJSON)
-    try write("search-index.js", SearchIndex.script(json: searchJSON))
+    do throws(SiteDiagnostic) {
+      _ = try sink.write(
+        [
+          SiteFile(path: "search-index.json"),
+          SiteFile(
+            path: "search-index.js", prefix: SearchIndex.scriptPrefix, suffix: SearchIndex.scriptSuffix),
+        ], produce: search.json)
+    } catch {
+      throw SiteBuildFailure(diagnostics: [error])
+    }
+    written += ["search-index.json", "search-index.js"]
     try write("assets/figures.css", FigureStyles.css())
     for (path, bytes) in theme.assets { try write("assets/" + path, bytes) }
     let paths = Set(written)

@@ -35,22 +35,44 @@ extension OutputFolder {
       try manager.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    public func write(_ path: String, _ bytes: [UInt8]) throws(SiteDiagnostic) -> FileStamp? {
-      let target = try prepare(path)
-      let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else { throw systemFailure(path, "cannot create") }
-      defer { close(descriptor) }
-      var written = 0
-      while written < bytes.count {
-        let count = bytes.withUnsafeBytes {
-          systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
-        }
-        guard count > 0 else { throw systemFailure(path, "cannot write") }
-        written += count
+    public func write(_ files: [SiteFile], produce: (_ emit: ([UInt8]) -> Void) -> Void)
+      throws(SiteDiagnostic) -> [FileStamp?]
+    {
+      var descriptors: [Int32] = []
+      defer { for descriptor in descriptors { close(descriptor) } }
+      for file in files {
+        let descriptor = open(try prepare(file.path), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw systemFailure(file.path, "cannot create") }
+        descriptors.append(descriptor)
       }
-      var status = stat()
-      guard fstat(descriptor, &status) == 0 else { throw systemFailure(path, "cannot stat") }
-      return FileStamp(status)
+      // The first failure stops the writing; it is thrown once `produce`
+      // is done.
+      var failure: SiteDiagnostic?
+      func emit(_ bytes: [UInt8], to index: Int) {
+        guard failure == nil else { return }
+        var written = 0
+        while written < bytes.count {
+          let count = bytes.withUnsafeBytes {
+            systemWrite(descriptors[index], $0.baseAddress! + written, $0.count - written)
+          }
+          guard count > 0 else {
+            failure = systemFailure(files[index].path, "cannot write")
+            return
+          }
+          written += count
+        }
+      }
+      for index in files.indices { emit(files[index].prefix, to: index) }
+      produce { bytes in for index in files.indices { emit(bytes, to: index) } }
+      for index in files.indices { emit(files[index].suffix, to: index) }
+      if let failure { throw failure }
+      return try files.indices.map { index throws(SiteDiagnostic) in
+        var status = stat()
+        guard fstat(descriptors[index], &status) == 0 else {
+          throw systemFailure(files[index].path, "cannot stat")
+        }
+        return FileStamp(status)
+      }
     }
 
     public func carryOver(_ path: String, _ stamp: FileStamp) -> Bool {

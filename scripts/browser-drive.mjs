@@ -5,6 +5,7 @@
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE FIGURE_PREFIX PARAMETER VALUE BROKEN_SCRIPT_FILE SHOTS_FOLDER
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --time-all REPETITIONS
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --search QUERY…
+//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --wall-limit FIGURE_PREFIX SLOW_SCRIPT_FILE
 //
 // The page is opened twice: from a loopback static server and from file://.
 // For each it reports the figure's static SVG, the SVG after Run with the
@@ -13,7 +14,9 @@
 // instead runs every scenario figure of the page REPETITIONS times in the
 // page's worker and reports each one's median engine time. With --search it
 // types each query into the page's search box, from both origins, and
-// reports the result links.
+// reports the result links. With --wall-limit it lowers the page's wall-time
+// bound to 50 ms, runs SLOW_SCRIPT_FILE in the figure, reports the status,
+// then restores the bound, resets and runs the figure's own script again.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from "node:fs";
@@ -205,6 +208,19 @@ async function searchAll(tab, queries) {
   return results;
 }
 
+async function wallLimit(tab, prefix, slow) {
+  const figure = `document.querySelector('figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]')`;
+  await tab.until(`${figure} && ${figure}.dataset.state === 'ready'`);
+  await tab.evaluate(`(() => { ScholiaScenarios.limits.wallMilliseconds = 50; ${figure}.querySelector('button.edit').click();
+    ${figure}.querySelector('textarea').value = ${JSON.stringify(slow)}; ${figure}.querySelector('button.run').click(); })()`);
+  await tab.until(`${figure}.dataset.state === 'error'`);
+  const stopped = await tab.evaluate(`${figure}.querySelector('.status').textContent`);
+  await tab.evaluate(`(() => { ScholiaScenarios.limits.wallMilliseconds = 4000; ${figure}.querySelector('button.reset').click();
+    ${figure}.querySelector('button.run').click(); })()`);
+  await tab.until(`${figure}.dataset.state === 'done'`);
+  return { stopped, after: await tab.evaluate(`${figure}.querySelector('.status').textContent`), consoleErrors: tab.consoleErrors };
+}
+
 const browser = new Browser();
 const server = await serve(site);
 const origins = {
@@ -213,7 +229,11 @@ const origins = {
 };
 const output = {};
 try {
-  if (rest[0] === "--search") {
+  if (rest[0] === "--wall-limit") {
+    for (const [name, url] of Object.entries(origins)) {
+      output[name] = await wallLimit(await browser.open(url), rest[1], readFileSync(rest[2], "utf8"));
+    }
+  } else if (rest[0] === "--search") {
     for (const [name, url] of Object.entries(origins)) {
       const tab = await browser.open(url);
       output[name] = await searchAll(tab, rest.slice(1));

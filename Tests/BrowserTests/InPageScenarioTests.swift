@@ -171,4 +171,42 @@ struct InPageScenarioTests {
       #expect((json[origin + "ConsoleErrors"] as? [String])?.isEmpty == true, "\(origin)")
     }
   }
+
+  @Test("a run that overstays its wall time is stopped, and the figure runs again afterwards")
+  func wallTimeBound() throws {
+    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
+    let node = try #require(Self.locate(["node"]), "node is needed")
+    let site = try Self.site.get()
+    let (page, prefix) = try Self.figure(showing: "mbprogresshud-grace-hides-short-task", in: site)
+    // 990 shows and hides over 300 s: within every engine bound, and far
+    // longer than the 50 ms the test allows (about 0.4 s in wasm).
+    let slow = site.appendingPathComponent("slow.scenario")
+    var script = "hud MBProgressHUD 1.2.0\n"
+    for index in 0..<990 {
+      script +=
+        "at \(index * 3 / 10).\(index * 3 % 10) "
+        + (index.isMultiple(of: 2) ? "showAnimated" : "hideAnimated")
+        + " true\n"
+    }
+    try Data((script + "run until 300\n").utf8).write(to: slow)
+    let driven = try Self.run(
+      node,
+      [
+        Self.repository.appendingPathComponent("scripts/browser-drive.mjs").path, chromium.path, site.path,
+        page,
+        "--wall-limit", prefix, slow.path,
+      ])
+    #expect(driven.status == 0, "\(driven.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: [String: Any]],
+      "\(driven.stdout.prefix(2000))")
+    for origin in ["http", "file"] {
+      let report = try #require(json[origin], "\(origin): \(driven.stdout.prefix(2000))")
+      #expect(
+        report["stopped"] as? String == "the run took more than 0.05 s of wall time and was stopped",
+        "\(origin)")
+      #expect((report["after"] as? String)?.hasPrefix("5 of 5 expectations passed") == true, "\(origin)")
+      #expect((report["consoleErrors"] as? [String])?.isEmpty == true, "\(origin)")
+    }
+  }
 }

@@ -31,14 +31,14 @@ struct SearchIndex {
 
     init(_ document: Document, text: String, terms numbering: SearchTerms) {
       self.document = document
-      var slots: [String: Int] = [:]
+      var slots: [TermBytes: Int] = [:]
       var terms: [String] = []
       var weights: [Int32] = []
       func count(_ term: String, _ weight: Int32) {
-        if let slot = slots[term] {
+        if let slot = slots[TermBytes(term)] {
           weights[slot] += weight
         } else {
-          slots[term] = terms.count
+          slots[TermBytes(term)] = terms.count
           terms.append(term)
           weights.append(weight)
         }
@@ -143,7 +143,9 @@ struct SearchIndex {
       group.append(number)
       let next = offset + 1 < known.inStringOrder.count ? known.inStringOrder[offset + 1] : nil
       if let next, known.term(next) == known.term(number) { continue }
-      Self.appendTerm(group, spelled: known.term, postings: postings, first: &first, to: &out)
+      Self.appendTerm(
+        group, spelled: known.term, postings: postings,
+        position: { entries[Int($1)].terms.firstIndex(of: $0) ?? 0 }, first: &first, to: &out)
       group.removeAll(keepingCapacity: true)
       flush()
     }
@@ -152,15 +154,18 @@ struct SearchIndex {
   }
 
   /// `"term":[document,weight,…]` for the numbers of one term, if any
-  /// document holds it; spelled as the document that comes first spells it.
+  /// document holds it; spelled as the first document spells it first
+  /// (`position`: where a number comes among a document's terms).
   private static func appendTerm(
-    _ numbers: [Int32], spelled term: (Int32) -> String, postings: Postings, first: inout Bool,
-    to out: inout [UInt8]
+    _ numbers: [Int32], spelled term: (Int32) -> String, postings: Postings,
+    position: (Int32, Int32) -> Int, first: inout Bool, to out: inout [UInt8]
   ) {
     let used = numbers.filter { !postings[$0].isEmpty }
-    guard let shown = used.min(by: { postings[$0].first!.document < postings[$1].first!.document }) else {
-      return
+    func firstUse(_ number: Int32) -> (Int32, Int) {
+      let document = postings[number].first!.document
+      return (document, used.count == 1 ? 0 : position(number, document))
     }
+    guard let shown = used.min(by: { firstUse($0) < firstUse($1) }) else { return }
     if !first { out.append(UInt8(ascii: ",")) }
     first = false
     JSONText.append(term(shown), to: &out)

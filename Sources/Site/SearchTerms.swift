@@ -12,25 +12,8 @@ import Foundation
 /// (`SearchIndex.json`). The terms in string order are kept sorted as terms
 /// are added. Safe to use from the build's worker threads.
 final class SearchTerms: @unchecked Sendable {
-  /// A term compared and hashed by its UTF-8 bytes, which is cheaper than
-  /// comparing strings (Unicode normalization) and independent of it.
-  private struct Bytes: Hashable {
-    let term: String
-
-    static func == (lhs: Bytes, rhs: Bytes) -> Bool {
-      lhs.term.utf8.elementsEqual(rhs.term.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      let hashed: Void? = term.utf8.withContiguousStorageIfAvailable {
-        hasher.combine(bytes: UnsafeRawBufferPointer($0))
-      }
-      if hashed == nil { for byte in term.utf8 { hasher.combine(byte) } }
-    }
-  }
-
   private let lock = NSLock()
-  private var numbers: [Bytes: Int32] = [:]
+  private var numbers: [TermBytes: Int32] = [:]
   private var terms: [String] = []
   /// Every number, in the string order of its term.
   private var sorted: [Int32] = []
@@ -42,9 +25,9 @@ final class SearchTerms: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return terms.map { term in
-      if let number = numbers[Bytes(term: term)] { return number }
+      if let number = numbers[TermBytes(term)] { return number }
       let number = Int32(self.terms.count)
-      numbers[Bytes(term: term)] = number
+      numbers[TermBytes(term)] = number
       self.terms.append(term)
       unsorted.append(number)
       return number

@@ -23,9 +23,23 @@ enum SearchTokenizer {
   }
 
   /// Calls `body` with each term of `text`, in the order `terms` lists them.
+  ///
+  /// Text made only of scalars that always stand alone as characters
+  /// (`TextUnit.standsAlone`: ASCII, CJK ideographs, kana, CJK and Latin-1
+  /// punctuation — most articles) is walked scalar by scalar, which gives
+  /// the same characters without the cost of finding grapheme boundaries.
   static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    if text.unicodeScalars.allSatisfy(\.standsAlone) {
+      forEachTerm(of: text.unicodeScalars, body)
+    } else {
+      forEachTerm(of: text, body)
+    }
+  }
+
+  private static func forEachTerm<Units: Sequence>(of units: Units, _ body: (String) -> Void)
+  where Units.Element: TextUnit {
     var word: [UInt8] = []
-    var cjk: [Character] = []
+    var cjk: [Units.Element] = []
 
     func flushWord() {
       guard !word.isEmpty else { return }
@@ -47,20 +61,20 @@ enum SearchTokenizer {
 
     func flushCJK() {
       guard !cjk.isEmpty else { return }
-      for character in cjk { body(String(character)) }
+      for unit in cjk { body(unit.text) }
       if cjk.count > 1 {
-        for index in 0..<(cjk.count - 1) { body(String(cjk[index]) + String(cjk[index + 1])) }
+        for index in 0..<(cjk.count - 1) { body(cjk[index].text + cjk[index + 1].text) }
       }
       cjk.removeAll(keepingCapacity: true)
     }
 
-    for character in text {
-      if let byte = character.asciiValue, isUpper(byte) || isLower(byte) || (byte >= 0x30 && byte <= 0x39) {
+    for unit in units {
+      if let byte = unit.asciiValue, isUpper(byte) || isLower(byte) || (byte >= 0x30 && byte <= 0x39) {
         flushCJK()
         word.append(byte)
-      } else if isCJK(character) {
+      } else if isCJK(unit.firstScalar) {
         flushWord()
-        cjk.append(character)
+        cjk.append(unit)
       } else {
         flushWord()
         flushCJK()
@@ -82,7 +96,10 @@ enum SearchTokenizer {
 
   /// Han, kana and Hangul: the scripts written without spaces.
   static func isCJK(_ character: Character) -> Bool {
-    guard let scalar = character.unicodeScalars.first else { return false }
+    character.unicodeScalars.first.map(isCJK) ?? false
+  }
+
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
       0x20000...0x2FA1F:

@@ -4,7 +4,7 @@ import SourceAnalysis
 /// What one build can hand to the next (`scholia serve` keeps one): the
 /// analysis of the replica sources, the figures each directive produced,
 /// the gallery, each article as rendered with the page written for it, and
-/// the home page with what it listed.
+/// the pages made from many inputs with what they showed of them.
 /// A rebuild after an edit to one article then renders only that article
 /// and the pages that list every article (home, search); the other
 /// articles' pages are carried over from the output folder (when the build
@@ -16,10 +16,11 @@ import SourceAnalysis
 /// article by its text (a digest of it, so that a build does not keep
 /// every article's text), under the theme's templates and the list of
 /// article files (links to other articles are checked against it). When
-/// the home page by what it shows of every article. When
+/// the pages made from many inputs by what they show of them (`PageKeys`).
+/// When
 /// the settings, a replica or a scenario changes, everything is dropped,
 /// since any figure may depend on them; when the theme or the list of
-/// articles changes, the articles and the home page are. Safe to use from the build's
+/// articles changes, the articles and those pages are. Safe to use from the build's
 /// worker threads.
 public final class SiteBuildCache: @unchecked Sendable {
   /// The settings, replica and scenario texts the cached work was done on.
@@ -47,8 +48,8 @@ public final class SiteBuildCache: @unchecked Sendable {
     let page: FileStamp
   }
 
-  /// A page made from many articles (the home page), what it was made
-  /// from, and its file as written.
+  /// A page made from many inputs (home, source and symbols pages, the
+  /// gallery), what it was made from (`PageKeys`), and its file as written.
   struct Page {
     let key: String
     let file: FileStamp

@@ -129,6 +129,14 @@ public struct SiteBuilder {
       written.append(path)
     }
     func write(_ path: String, _ text: String) throws(SiteBuildFailure) { try write(path, Array(text.utf8)) }
+    func page(_ path: String, key: String, _ make: () -> String) throws(SiteBuildFailure) {
+      do throws(SiteDiagnostic) {
+        try cachedPage(path, key: key, sink, make)
+      } catch {
+        throw SiteBuildFailure(diagnostics: [error])
+      }
+      written.append(path)
+    }
     func layoutContext(_ title: String, kind: String, root: String) -> [String: Any] {
       pages.layoutContext(title, kind: kind, root: root)
     }
@@ -139,25 +147,35 @@ public struct SiteBuilder {
     }
 
     // Annotated source pages.
-    let sourcePages = Parallel.map(sourceFiles) { file -> String in
-      let root = PageRendering.relativeRoot(of: anchors.page(ofFile: file))
-      let library = config.library(for: file)
-      let page = SourcePage.build(
-        file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
-        tracing: { highlighted.isTracing(file, $0) }, library: library, mentions: mentions,
-        prose: renderer.prose, relativeRoot: root)
-      let context = TemplateContext.compact([
-        "file": file, "root": root, "symbol_count": page.symbolCount,
-        "library": library.map {
-          ["library": $0.name, "version": $0.version, "license": $0.license, "authors": $0.authors]
-            as [String: Any]
-        },
-        "sections": page.sections.map { ["prose": $0.prose, "code": $0.code] },
-      ])
-      return theme.page("source", context, layout: layoutContext(file, kind: "source", root: root))
+    let mentionsKey = PageKeys.mentions(mentions)
+    let sourcePages = Parallel.map(sourceFiles) { file -> SiteDiagnostic? in
+      do throws(SiteDiagnostic) {
+        try cachedPage(anchors.page(ofFile: file), key: mentionsKey, sink) {
+          let root = PageRendering.relativeRoot(of: anchors.page(ofFile: file))
+          let library = config.library(for: file)
+          let page = SourcePage.build(
+            file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
+            tracing: { highlighted.isTracing(file, $0) }, library: library, mentions: mentions,
+            prose: renderer.prose, relativeRoot: root)
+          let context = TemplateContext.compact([
+            "file": file, "root": root, "symbol_count": page.symbolCount,
+            "library": library.map {
+              ["library": $0.name, "version": $0.version, "license": $0.license, "authors": $0.authors]
+                as [String: Any]
+            },
+            "sections": page.sections.map { ["prose": $0.prose, "code": $0.code] },
+          ])
+          return theme.page("source", context, layout: layoutContext(file, kind: "source", root: root))
+        }
+        return nil
+      } catch {
+        return error
+      }
     }
-    for (file, html) in zip(sourceFiles, sourcePages) {
-      try write(anchors.page(ofFile: file), html)
+    let failures = sourcePages.compactMap { $0 }
+    if !failures.isEmpty { throw SiteBuildFailure(diagnostics: failures) }
+    for file in sourceFiles {
+      written.append(anchors.page(ofFile: file))
       search.add(
         SearchIndex.Document(
           title: file, url: anchors.page(ofFile: file), kind: .source,
@@ -172,17 +190,17 @@ public struct SiteBuilder {
     }
 
     // Symbols, gallery, home.
-    try write(
-      "symbols.html",
+    try page("symbols.html", key: mentionsKey) {
       theme.page(
         "symbols", SymbolsPage.context(index: index, anchors: anchors, mentions: mentions),
-        layout: layoutContext("Symbols", kind: "symbols", root: "")))
+        layout: layoutContext("Symbols", kind: "symbols", root: ""))
+    }
     let gallery = try cache.gallery { () throws(SiteBuildFailure) in
       try GalleryPage.context(index: index, layout: layout)
     }
-    try write(
-      "gallery.html",
-      theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: "")))
+    try page("gallery.html", key: "") {
+      theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: ""))
+    }
     let home: () -> [String: Any] = {
       [
         "site_title": config.title, "description": config.description,
@@ -205,20 +223,9 @@ public struct SiteBuilder {
         },
       ]
     }
-    // The rest of the home page's context comes from the settings, the
-    // replicas and the theme, which `SiteBuildCache` watches itself.
-    let homeKey = articles.map { HomePageKey.line($0) }.joined(separator: "\n")
-    if !cache.page("index.html", key: homeKey, carryOver: { sink.carryOver("index.html", $0) }) {
-      let page = theme.page("home", home(), layout: layoutContext(config.title, kind: "home", root: ""))
-      do throws(SiteDiagnostic) {
-        if let stamp = try sink.write("index.html", Array(page.utf8)) {
-          cache.store(SiteBuildCache.Page(key: homeKey, file: stamp), for: "index.html")
-        }
-      } catch {
-        throw SiteBuildFailure(diagnostics: [error])
-      }
+    try page("index.html", key: PageKeys.home(articles)) {
+      theme.page("home", home(), layout: layoutContext(config.title, kind: "home", root: ""))
     }
-    written.append("index.html")
 
     do throws(SiteDiagnostic) {
       _ = try sink.write(
@@ -266,6 +273,17 @@ public struct SiteBuilder {
   }
 
   // MARK: Helpers
+
+  /// Writes the page at `path`, unless the previous build made it from the
+  /// same `key` and it can be carried over from the output folder.
+  private func cachedPage(_ path: String, key: String, _ sink: some SiteSink, _ make: () -> String)
+    throws(SiteDiagnostic)
+  {
+    if cache.page(path, key: key, carryOver: { sink.carryOver(path, $0) }) { return }
+    if let stamp = try sink.write(path, Array(make().utf8)) {
+      cache.store(SiteBuildCache.Page(key: key, file: stamp), for: path)
+    }
+  }
 
   private func read(_ file: String, into diagnostics: inout [SiteDiagnostic]) -> String? {
     do throws(SiteDiagnostic) {

@@ -111,7 +111,11 @@ class Browser {
     const exited = new Promise((done) => this.process.once("exit", done));
     this.process.kill("SIGKILL");
     await exited;
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helpers may still be writing into the profile for a
+    // moment; a leftover temporary folder is not worth failing a run over.
+    try {
+      rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {}
   }
 }
 

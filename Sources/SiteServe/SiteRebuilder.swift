@@ -1,9 +1,10 @@
 import Foundation
 import Site
 
-/// One build of the site and, if it succeeds, the swap of its files into
-/// the output folder, as `scholia build` does: all or nothing, so a
-/// failed build leaves the served files as they were.
+/// One build of the site, streamed into the output folder's staging area
+/// and swapped in if it succeeds, as `scholia build` does: all or nothing,
+/// so a failed build leaves the served files as they were. Pages the last
+/// build wrote and this one would make the same are carried over.
 ///
 /// The build runs on its own thread, not on the Swift concurrency pool: a
 /// build keeps a core busy for a while, and the server's connections and
@@ -43,31 +44,41 @@ public struct SiteRebuilder: Sendable {
   private func build() -> Outcome {
     let clock = ContinuousClock()
     let start = clock.now
-    var site: SiteBuilder.Output
-    do throws(SiteBuildFailure) {
-      site = try SiteBuilder(layout: layout, cache: cache).build()
-    } catch {
-      return .failed(error.diagnostics)
+    let failed = { (message: String) in
+      Outcome.failed([SiteDiagnostic(file: output.url.path, line: 0, column: 0, message: message)])
     }
+    var engineScript: [UInt8]?
     if let engine {
       do {
-        site.files[PageEngineScript.path] = PageEngineScript.javascript(module: try engine())
+        engineScript = PageEngineScript.javascript(module: try engine())
       } catch {
         return .failed([SiteDiagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
       }
     }
+    let staging: OutputFolder.Staging
     do {
-      try output.replace(with: site.files)
+      staging = try output.stage()
     } catch {
-      return .failed([
-        SiteDiagnostic(
-          file: output.url.path, line: 0, column: 0,
-          message: "cannot write the site: \(error.localizedDescription)")
-      ])
+      return failed("cannot write the site: \(error.localizedDescription)")
+    }
+    let summary: SiteBuilder.Summary
+    do throws(SiteBuildFailure) {
+      summary = try SiteBuilder(layout: layout, cache: cache).build(into: staging)
+    } catch {
+      staging.discard()
+      return .failed(error.diagnostics)
+    }
+    do {
+      if let engineScript { _ = try staging.write(PageEngineScript.path, engineScript) }
+      try staging.commit()
+    } catch {
+      staging.discard()
+      return failed("cannot write the site: \(error)")
     }
     let elapsed = (clock.now - start).components
     return .built(
-      pages: site.pageCount, articles: site.articleCount, files: site.files.count,
+      pages: summary.pageCount, articles: summary.articleCount,
+      files: summary.fileCount + (engineScript == nil ? 0 : 1),
       seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
   }
 }

@@ -29,29 +29,44 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
-    var site = try Self.build(root: root)
-    if engine {
-      site.files[PageEngineScript.path] = PageEngineScript.javascript(
-        module: try Self.engineModule(root: root))
-    }
-    let folder = URL(
-      fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    let root = URL(fileURLWithPath: self.root).standardizedFileURL
-    let layout = ProjectLayout(root: root)
+    let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
+    let folder = OutputFolder(
+      url: URL(
+        fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
     do {
-      try OutputFolder(url: folder).check(for: layout)
-      try OutputFolder(url: folder).replace(with: site.files)
-    } catch let refusal as OutputFolder.Refusal {
-      throw CommandFailure(message: refusal.description)
+      try folder.check(for: layout)
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+    // The engine first: a toolchain problem must not cost a staged site.
+    let engineScript = engine ? PageEngineScript.javascript(module: try Self.engineModule(root: root)) : nil
+    let staging: OutputFolder.Staging
+    do {
+      staging = try folder.stage()
     } catch {
       throw CommandFailure(message: "cannot write the site to \(output): \(error.localizedDescription)")
     }
-    let seconds =
-      Double((clock.now - start).components.attoseconds) / 1e18
-      + Double((clock.now - start).components.seconds)
+    let summary: SiteBuilder.Summary
+    do throws(SiteBuildFailure) {
+      summary = try SiteBuilder(layout: layout).build(into: staging)
+    } catch {
+      staging.discard()
+      for diagnostic in error.diagnostics { printError(diagnostic.rendered) }
+      printError("\(error.diagnostics.count) problem(s); nothing was written")
+      throw ExitCode(1)
+    }
+    do {
+      if let engineScript { _ = try staging.write(PageEngineScript.path, engineScript) }
+      try staging.commit()
+    } catch {
+      staging.discard()
+      throw CommandFailure(message: "cannot write the site to \(output): \(error)")
+    }
+    let files = summary.fileCount + (engineScript == nil ? 0 : 1)
+    let (seconds, attoseconds) = (clock.now - start).components
     print(
-      "built \(site.pageCount) pages (\(site.articleCount) articles, \(site.files.count) files) into \(output) in "
-        + String(format: "%.2f", seconds) + " s")
+      "built \(summary.pageCount) pages (\(summary.articleCount) articles, \(files) files) into \(output) in "
+        + String(format: "%.2f", Double(seconds) + Double(attoseconds) / 1e18) + " s")
   }
 
   /// The page module (what a page's scenario figures run), from the cache
@@ -65,18 +80,6 @@ struct BuildCommand: ParsableCommand {
     } catch {
       throw CommandFailure(
         message: "the engine module: \(error) (pass --no-engine to build the site without it)")
-    }
-  }
-
-  /// The site in memory, or every diagnostic on standard error and exit 1.
-  static func build(root: String) throws -> SiteBuilder.Output {
-    let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
-    do throws(SiteBuildFailure) {
-      return try SiteBuilder(layout: layout).build()
-    } catch {
-      for diagnostic in error.diagnostics { printError(diagnostic.rendered) }
-      printError("\(error.diagnostics.count) problem(s); nothing was written")
-      throw ExitCode(1)
     }
   }
 }

@@ -5,8 +5,8 @@ import SimKernel
 /// here, so a re-run in the browser with the article's own values gives the
 /// build's SVG byte for byte.
 ///
-/// The page gets, per run, one JSON document (Codable does not exist in
-/// Embedded Swift, so it is written by hand) with the expectations, the
+/// The page gets, per run, one JSON document (written by hand: Embedded
+/// Swift has no standard JSON encoder) with the expectations, the
 /// parameters (for sliders), the picture (for the scrubber) and where the
 /// SVG's time axis lies, or the script error with its line and column;
 /// then a NUL byte and the SVG as it is. The SVG stays out of the JSON so

@@ -1,7 +1,7 @@
 import SimKernel
 
-/// A JSON document built in memory and printed by hand (Codable does not
-/// exist in Embedded Swift): object keys keep the order they were given,
+/// A JSON document built in memory and printed by hand (Embedded Swift
+/// has no standard JSON encoder): object keys keep the order they were given,
 /// so the same model always prints the same bytes.
 indirect enum TimelineJSONValue {
   case object([(String, TimelineJSONValue)])

@@ -1,6 +1,6 @@
 /// The canonical JSON form of a trace, identical on every target.
 ///
-/// Written by hand because Codable does not exist in Embedded Swift. Times
+/// Written by hand: Embedded Swift has no standard JSON encoder. Times
 /// are integer nanoseconds (`t`, and every time-valued field), so nothing is
 /// rounded; keys keep the order of `TraceEvent.fields`.
 public enum TraceJSON {

@@ -44,41 +44,27 @@ public struct SiteRebuilder: Sendable {
   private func build() -> Outcome {
     let clock = ContinuousClock()
     let start = clock.now
-    let failed = { (message: String) in
-      Outcome.failed([SiteDiagnostic(file: output.url.path, line: 0, column: 0, message: message)])
-    }
-    var engineScript: [UInt8]?
+    var engineFiles: [String: [UInt8]] = [:]
     if let engine {
       do {
-        engineScript = PageEngineScript.javascript(module: try engine())
+        engineFiles[PageEngineScript.path] = PageEngineScript.javascript(module: try engine())
       } catch {
         return .failed([SiteDiagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
       }
     }
-    let staging: OutputFolder.Staging
-    do {
-      staging = try output.stage()
-    } catch {
-      return failed("cannot write the site: \(error.localizedDescription)")
-    }
     let summary: SiteBuilder.Summary
-    do throws(SiteBuildFailure) {
-      summary = try SiteBuilder(layout: layout, cache: cache).build(into: staging)
+    do throws(SiteBuilder.PublishFailure) {
+      summary = try SiteBuilder(layout: layout, cache: cache).publish(into: output, adding: engineFiles)
     } catch {
-      staging.discard()
-      return .failed(error.diagnostics)
-    }
-    do {
-      if let engineScript { _ = try staging.write(PageEngineScript.path, engineScript) }
-      try staging.commit()
-    } catch {
-      staging.discard()
-      return failed("cannot write the site: \(error)")
+      switch error {
+      case .build(let failure): return .failed(failure.diagnostics)
+      case .output(let message):
+        return .failed([SiteDiagnostic(file: output.url.path, line: 0, column: 0, message: message)])
+      }
     }
     let elapsed = (clock.now - start).components
     return .built(
-      pages: summary.pageCount, articles: summary.articleCount,
-      files: summary.fileCount + (engineScript == nil ? 0 : 1),
+      pages: summary.pageCount, articles: summary.articleCount, files: summary.fileCount,
       seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
   }
 }

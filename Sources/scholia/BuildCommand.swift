@@ -39,33 +39,25 @@ struct BuildCommand: ParsableCommand {
       throw CommandFailure(message: error.description)
     }
     // The engine first: a toolchain problem must not cost a staged site.
-    let engineScript = engine ? PageEngineScript.javascript(module: try Self.engineModule(root: root)) : nil
-    let staging: OutputFolder.Staging
-    do {
-      staging = try folder.stage()
-    } catch {
-      throw CommandFailure(message: "cannot write the site to \(output): \(error.localizedDescription)")
-    }
+    let engineFiles =
+      engine
+      ? [PageEngineScript.path: PageEngineScript.javascript(module: try Self.engineModule(root: root))] : [:]
     let summary: SiteBuilder.Summary
-    do throws(SiteBuildFailure) {
-      summary = try SiteBuilder(layout: layout).build(into: staging)
+    do throws(SiteBuilder.PublishFailure) {
+      summary = try SiteBuilder(layout: layout).publish(into: folder, adding: engineFiles)
     } catch {
-      staging.discard()
-      for diagnostic in error.diagnostics { printError(diagnostic.rendered) }
-      printError("\(error.diagnostics.count) problem(s); nothing was written")
-      throw ExitCode(1)
+      switch error {
+      case .build(let failure):
+        for diagnostic in failure.diagnostics { printError(diagnostic.rendered) }
+        printError("\(failure.diagnostics.count) problem(s); nothing was written")
+        throw ExitCode(1)
+      case .output(let message):
+        throw CommandFailure(message: message)
+      }
     }
-    do {
-      if let engineScript { _ = try staging.write(PageEngineScript.path, engineScript) }
-      try staging.commit()
-    } catch {
-      staging.discard()
-      throw CommandFailure(message: "cannot write the site to \(output): \(error)")
-    }
-    let files = summary.fileCount + (engineScript == nil ? 0 : 1)
     let (seconds, attoseconds) = (clock.now - start).components
     print(
-      "built \(summary.pageCount) pages (\(summary.articleCount) articles, \(files) files) into \(output) in "
+      "built \(summary.pageCount) pages (\(summary.articleCount) articles, \(summary.fileCount) files) into \(output) in "
         + String(format: "%.2f", Double(seconds) + Double(attoseconds) / 1e18) + " s")
   }
 

@@ -1,0 +1,43 @@
+import Foundation
+
+extension SiteBuilder {
+  /// Why a site was not published; the output folder is as it was.
+  public enum PublishFailure: Error {
+    /// The build's diagnostics.
+    case build(SiteBuildFailure)
+    /// The output folder could not be written.
+    case output(String)
+  }
+
+  /// The site streamed into `folder`'s staging area, with `extraFiles`
+  /// added (the engine script, which the command line builds), then
+  /// swapped in: all or nothing, as `scholia build` and `scholia serve`
+  /// need it. The summary counts the extra files.
+  public func publish(into folder: OutputFolder, adding extraFiles: [String: [UInt8]] = [:])
+    throws(PublishFailure) -> Summary
+  {
+    let staging: OutputFolder.Staging
+    do {
+      staging = try folder.stage()
+    } catch {
+      throw .output("cannot write the site to \(folder.url.path): \(error.localizedDescription)")
+    }
+    let summary: Summary
+    do throws(SiteBuildFailure) {
+      summary = try build(into: staging)
+    } catch {
+      staging.discard()
+      throw .build(error)
+    }
+    do {
+      for path in extraFiles.keys.sorted() { _ = try staging.write(path, extraFiles[path]!) }
+      try staging.commit()
+    } catch {
+      staging.discard()
+      throw .output("cannot write the site to \(folder.url.path): \(error)")
+    }
+    return Summary(
+      articleCount: summary.articleCount, pageCount: summary.pageCount,
+      fileCount: summary.fileCount + extraFiles.count)
+  }
+}

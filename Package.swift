@@ -69,10 +69,11 @@ let package = Package(
       name: "Markdown",
       dependencies: ["Ccmark", "Suggestions", .product(name: "Yams", package: "Yams")]
     ),
+    .target(name: "CFileSwap"),
     .target(
       name: "Site",
       dependencies: [
-        "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs", "Scenarios", "Suggestions",
+        "CFileSwap", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs", "Scenarios", "Suggestions",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),

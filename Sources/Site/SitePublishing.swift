@@ -12,15 +12,17 @@ extension SiteBuilder {
   /// The site streamed into `folder`'s staging area, with `extraFiles`
   /// added (the engine script, which the command line builds), then
   /// swapped in: all or nothing, as `scholia build` and `scholia serve`
-  /// need it. The summary counts the extra files.
+  /// need it, and only into a folder `OutputFolder.check(for:)` accepts
+  /// for this project. The summary counts the extra files.
   public func publish(into folder: OutputFolder, adding extraFiles: [String: [UInt8]] = [:])
     throws(PublishFailure) -> Summary
   {
     let staging: OutputFolder.Staging
-    do {
+    do throws(OutputFolder.Failure) {
+      try folder.check(for: layout)
       staging = try folder.stage()
     } catch {
-      throw .output("cannot write the site to \(folder.url.path): \(error.localizedDescription)")
+      throw .output(error.description)
     }
     let summary: Summary
     do throws(SiteBuildFailure) {

@@ -57,6 +57,12 @@ enum SiteTestSupport {
     return entries
   }
 
+  /// The site's files in an output folder: `snapshot` without folders and
+  /// without the marker that lists them (the folder's, not the site's).
+  static func siteFiles(_ folder: URL) throws -> [String: [UInt8]] {
+    try snapshot(folder).filter { !$0.key.hasSuffix("/") && $0.key != ".scholia-site" }
+  }
+
   /// The files of `output` as text, for assertions on pages.
   static func text(_ output: SiteBuilder.Output, _ path: String) throws -> String {
     let bytes = try #require(output.files[path], "no \(path) among \(output.files.keys.sorted())")
@@ -93,7 +99,7 @@ enum SiteTestSupport {
 
   /// Runs `scholia` with `arguments`; its output goes through files, so a
   /// long standard error cannot block it.
-  static func scholia(_ arguments: [String]) throws -> Run {
+  static func scholia(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
     let folder = try temporaryFolder("run")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("stdout")
@@ -105,6 +111,7 @@ enum SiteTestSupport {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = out
     process.standardError = err
     try process.run()

@@ -96,6 +96,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(
       name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"],
@@ -109,8 +110,9 @@ let package = Package(
     .testTarget(
       name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Scenarios"], exclude: ["Malformed"]),
     .testTarget(
-      name: "ParityTests", dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild"]),
-    .testTarget(name: "CLITests", dependencies: ["scholia"]),
+      name: "ParityTests",
+      dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["scholia", "TestSupport"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Ccmark"], exclude: ["Malformed"]),
     .testTarget(
       name: "HighlightTests",
@@ -119,8 +121,8 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]),
-    .testTarget(name: "SiteTests", dependencies: ["Site", "scholia"], exclude: ["Malformed"]),
-    .testTarget(name: "BrowserTests", dependencies: ["scholia"]),
+    .testTarget(name: "SiteTests", dependencies: ["Site", "scholia", "TestSupport"], exclude: ["Malformed"]),
+    .testTarget(name: "BrowserTests", dependencies: ["scholia", "TestSupport"]),
     .testTarget(
       name: "SiteServeTests",
       dependencies: ["SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox")]),

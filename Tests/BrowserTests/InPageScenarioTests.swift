@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shipped site in a real browser: headless Chromium, driven over the
@@ -6,47 +7,18 @@ import Testing
 /// the MBProgressHUD article in the page's WebAssembly engine, from a
 /// loopback static server and from file://, and what it shows is compared
 /// with what the command line prints.
-@Suite("Scenarios in the page", .serialized)
+@Suite("Scenarios in the page", .serialized, .tags(.chromium, .node, .wasmToolchain))
 struct InPageScenarioTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The `scholia` executable SwiftPM built next to this test bundle.
-  static let scholia: URL = {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for folder in [bundle, bundle.deletingLastPathComponent()] {
-      let candidate = folder.appendingPathComponent("scholia")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return repository.appendingPathComponent(".build/debug/scholia")
-  }()
+  static let scholia = Scholia.executable
 
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
+  typealias Run = ChildProcess
 
-  /// Runs `tool`, its output through files so that neither pipe can fill.
+  /// Runs `tool` in the repository.
   static func run(_ tool: URL, _ arguments: [String]) throws -> Run {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scholia-browser-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("out")
-    let err = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    process.currentDirectoryURL = repository
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-      stderr: try String(contentsOf: err, encoding: .utf8))
+    try ChildProcess.run(tool, arguments, directory: repository)
   }
 
   static func locate(_ names: [String]) -> URL? {

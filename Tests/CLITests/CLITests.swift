@@ -1,47 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `scholia` command line, run as a user runs it: a child process, its
 /// exit status and its output.
 @Suite("scholia command line")
 struct CLITests {
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  /// The `scholia` executable SwiftPM built next to this test bundle.
-  static let executable: URL = {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for folder in [bundle, bundle.deletingLastPathComponent()] {
-      let candidate = folder.appendingPathComponent("scholia")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/scholia")
-  }()
+  typealias Run = ChildProcess
 
   func scholia(_ arguments: String...) throws -> Run {
     try scholia(arguments)
   }
 
   func scholia(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.executable
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try Scholia.run(arguments)
   }
 
   /// A bad command line: non-zero status, nothing on stdout, and exactly one

@@ -1,6 +1,7 @@
 import EngineWasm
 import Foundation
 import Scenarios
+import TestSupport
 import Testing
 import WasmBuild
 
@@ -8,7 +9,7 @@ import WasmBuild
 /// as the native build, byte for byte. The module is built with the same
 /// builder `scholia wasm` uses (cached in .build/scholia-wasm) and run in
 /// node, as a browser would run it.
-@Suite("Native and WebAssembly parity", .serialized)
+@Suite("Native and WebAssembly parity", .serialized, .tags(.node, .wasmToolchain))
 struct ParityTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import Foundation
 import Site
+import TestSupport
 import Testing
 
 /// Folders, files and the `scholia` executable, for the site tests.
@@ -16,10 +17,7 @@ enum SiteTestSupport {
 
   /// A new empty folder under the system's temporary folder.
   static func temporaryFolder(_ name: String = "site") throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scholia-sitetests-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TemporaryFolder.make(name)
   }
 
   /// Writes `files` (relative path → text) under `root`.
@@ -81,47 +79,14 @@ enum SiteTestSupport {
 
   // MARK: The command line
 
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
+  typealias Run = ChildProcess
 
   /// The `scholia` executable SwiftPM built next to this test bundle.
-  static let executable: URL = {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for folder in [bundle, bundle.deletingLastPathComponent()] {
-      let candidate = folder.appendingPathComponent("scholia")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return repository.appendingPathComponent(".build/debug/scholia")
-  }()
+  static let executable = Scholia.executable
 
-  /// Runs `scholia` with `arguments`; its output goes through files, so a
-  /// long standard error cannot block it.
+  /// Runs `scholia` with `arguments`.
   static func scholia(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let folder = try temporaryFolder("run")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try Scholia.run(arguments, environment: environment)
   }
 }
 

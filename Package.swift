@@ -91,7 +91,7 @@ let package = Package(
     .executableTarget(
       name: "scholia-bench",
       dependencies: [
-        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Site", "Ccmark",
+        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Scenarios", "Site", "Ccmark",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]

@@ -8,16 +8,22 @@
 /// gets `-2`, `-3`, … after it.
 struct HeadingSlugger {
   private var used: Set<String> = []
+  /// Per slug, the number its next repeat tries first. Every smaller number
+  /// was taken already (`used` only grows), so starting there gives the id
+  /// a search from 2 would give, and a page of 20,000 identical headings
+  /// costs linear time, not quadratic.
+  private var nextNumber: [String: Int] = [:]
 
   /// The id for the next heading with text `text`.
   mutating func id(for text: String) -> String {
     let base = Self.slug(text)
     var id = base
-    var number = 2
+    var number = nextNumber[base] ?? 2
     while used.contains(id) {
       id = base + "-" + String(number)
       number += 1
     }
+    nextNumber[base] = number
     used.insert(id)
     return id
   }

@@ -132,6 +132,15 @@ struct RendererTests {
     #expect(rendered.html.contains("<h2 id=\"showanimated-入口\"><code>showAnimated:</code> — 入口</h2>\n"))
   }
 
+  @Test("repeated headings are numbered in order, skipping numbers other headings took")
+  func repeatedHeadingIDs() throws {
+    let rendered = try Articles.render(
+      (["## A", "## A 2", "## A", "## A", "## A 4", "## A"] + Array(repeating: "## B", count: 500))
+        .joined(separator: "\n\n"))
+    #expect(rendered.headings.prefix(6).map(\.id) == ["a", "a-2", "a-3", "a-4", "a-4-2", "a-5"])
+    #expect(rendered.headings.dropFirst(6).map(\.id) == ["b"] + (2...500).map { "b-\($0)" })
+  }
+
   @Test("plain text holds headings and paragraphs, not code, directives or raw HTML")
   func plainText() throws {
     let rendered = try Articles.render(

@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The engine targets (`SimKernel`, `Workloads`, `Replicas`, `Suggestions`,
-/// `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
+/// `Escaping`, `Diagnostics`, `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
 /// compatible: they are also compiled to WebAssembly by `scholia wasm` and
 /// the site build (see docs/engine.md), outside SwiftPM.
 let package = Package(
@@ -38,6 +38,8 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(name: "Suggestions"),
+    .target(name: "Escaping"),
+    .target(name: "Diagnostics", dependencies: ["Escaping"]),
     .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Suggestions"]),
     .target(name: "PageEngine", dependencies: ["Scenarios"], exclude: ["wasm_runtime.c"]),
     .target(
@@ -98,6 +100,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),
     .testTarget(
       name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"],
       exclude: ["MalformedAnnotations"]),

@@ -1,0 +1,74 @@
+import Diagnostics
+import Testing
+
+/// The one diagnostic type: its renderings and its suggestions.
+@Suite("Diagnostics")
+struct DiagnosticTests {
+  static let script = "hud MBProgressHUD 1.2.0\r\nat 0 showAnimted true\r\nrun until 2\r\n"
+
+  static let unknown = Diagnostic.unknown(
+    "action", "showAnimted", among: ["hideAnimated", "showAnimated", "showUsingAnimation"],
+    file: "a.scenario", line: 2, column: 6)
+
+  @Test("one line: file:line:col: severity: message; did you mean, with what is known of the place")
+  func oneLine() {
+    #expect(
+      Self.unknown.rendered
+        == "a.scenario:2:6: error: unknown action 'showAnimted'; did you mean 'showAnimated'?")
+    #expect(Diagnostic(line: 3, column: 1, message: "m").rendered == "3:1: error: m")
+    #expect(Diagnostic(file: "site.yml", line: 0, column: 0, message: "m").rendered == "site.yml: error: m")
+    #expect(Diagnostic(line: 0, column: 0, severity: .warning, message: "m").rendered == "warning: m")
+    #expect(Diagnostic(line: 2, column: 6, message: "m").located(in: "b").rendered == "b:2:6: error: m")
+  }
+
+  @Test("the terminal form shows the source line, a caret under the column and ~ under the fix's span")
+  func terminal() {
+    #expect(
+      Self.unknown.rendered(source: Self.script) == """
+        a.scenario:2:6: error: unknown action 'showAnimted'; did you mean 'showAnimated'?
+        2 | at 0 showAnimted true
+          |      ^~~~~~~~~~~
+        """)
+    let far = Diagnostic.unknown(
+      "action", "frobnicate", among: ["show", "hide"], file: "a", line: 9, column: 1)
+    #expect(
+      far.rendered(source: Self.script)
+        == "a:9:1: error: unknown action 'frobnicate'\na: note: expected one of: hide, show")
+    let tabbed = Diagnostic(line: 1, column: 3, message: "m")
+    #expect(tabbed.rendered(source: "\tx y") == "1:3: error: m\n1 | \tx y\n  | \t ^")
+  }
+
+  @Test("the overlay form escapes everything it shows")
+  func overlay() {
+    let diagnostic = Diagnostic(
+      file: "<a>.md", line: 1, column: 2, message: "bad <b>", fix: .init(replacement: "<i>", length: 1))
+    #expect(
+      diagnostic.overlayHTML(source: "x<b>")
+        == "<li class=\"diagnostic error\"><span class=\"place\">&lt;a&gt;.md:1:2</span> <span class=\"severity\">error:</span> "
+        + "<span class=\"message\">bad &lt;b&gt;</span> <span class=\"fix\">did you mean <code>&lt;i&gt;</code>?</span>"
+        + "<pre class=\"excerpt\">1 | x&lt;b&gt;\n  |  ^</pre></li>")
+  }
+
+  @Test("suggestions: the nearest plausible name, ties to the first in byte order whatever the input order")
+  func suggestions() {
+    #expect(Suggestion.nearest(to: "alpah", in: ["alpha", "beta"]) == "alpha")
+    #expect(Suggestion.nearest(to: "cat", in: ["bat", "cab", "car"]) == "bat")
+    #expect(Suggestion.nearest(to: "cat", in: ["car", "cab", "bat"]) == "bat")
+    #expect(Suggestion.nearest(to: "zzzzzz", in: ["alpha"]) == nil)
+    #expect(Suggestion.nearest(to: "alpha", in: ["alpha"]) == nil)
+  }
+
+  @Test("diagnostics sort by file, place, severity and message")
+  func order() {
+    let list = [
+      Diagnostic(file: "b", line: 1, column: 1, message: "x"),
+      Diagnostic(file: "a", line: 2, column: 1, message: "x"),
+      Diagnostic(file: "a", line: 1, column: 5, severity: .warning, message: "w"),
+      Diagnostic(file: "a", line: 1, column: 5, message: "z"),
+    ]
+    #expect(
+      list.sorted().map(\.rendered) == [
+        "a:1:5: error: z", "a:1:5: warning: w", "a:2:1: error: x", "b:1:1: error: x",
+      ])
+  }
+}

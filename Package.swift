@@ -56,10 +56,11 @@ let package = Package(
     ),
     .systemLibrary(
       name: "Cgraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
-    .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz"]),
+    .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz", "Escaping"]),
     .target(
       name: "Highlight",
       dependencies: [
+        "Escaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -75,7 +76,8 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "CFileSwap", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs", "Scenarios", "Suggestions",
+        "CFileSwap", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs", "Scenarios",
+        "Suggestions",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),

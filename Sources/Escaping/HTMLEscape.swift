@@ -16,13 +16,20 @@ public enum HTMLEscape {
   /// byte are appended whole, which is most of any article.
   public static func appendText(_ text: String, to html: inout String) {
     appendReplacing(text, to: &html) { byte in
-      switch byte {
-      case UInt8(ascii: "&"): return "&amp;"
-      case UInt8(ascii: "<"): return "&lt;"
-      case UInt8(ascii: ">"): return "&gt;"
-      case UInt8(ascii: "\""): return "&quot;"
-      default: return nil
-      }
+      textEntities[Int(byte)].map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// Element content's entity for each byte, nil for bytes written as they
+  /// are: the one definition of that set, which byte-level writers (the
+  /// highlighter's) use to copy unescaped stretches whole.
+  public static let textEntities: [[UInt8]?] = (0...255).map { code in
+    switch UInt8(code) {
+    case UInt8(ascii: "&"): Array("&amp;".utf8)
+    case UInt8(ascii: "<"): Array("&lt;".utf8)
+    case UInt8(ascii: ">"): Array("&gt;".utf8)
+    case UInt8(ascii: "\""): Array("&quot;".utf8)
+    default: nil
     }
   }
 

@@ -1,3 +1,5 @@
+import Escaping
+
 /// Graphviz's SVG made fit to be inlined in a page: Graphviz's prolog
 /// (XML declaration, DOCTYPE, comments naming its version) is dropped, so
 /// the text starts with `<svg` and does not change with the Graphviz
@@ -26,10 +28,10 @@ enum SVGRendering {
     var result = "<svg class=\"flowgraph\"" + String(decoding: bytes[(start + 4)...openTagEnd], as: UTF8.self)
     result += "\n"
     if let title {
-      result += "<title>\(escaped(title.singleLine))</title>\n"
+      result += "<title>\(XMLEscape.escape(title.singleLine))</title>\n"
     }
     if let description {
-      result += "<desc>\(escaped(description.singleLine))</desc>\n"
+      result += "<desc>\(XMLEscape.escape(description.singleLine))</desc>\n"
     }
     if let stylesheet {
       result += "<style>\n\(stylesheet)\n</style>\n"
@@ -63,19 +65,5 @@ enum SVGRendering {
       index += 1
     }
     return nil
-  }
-
-  /// XML text content.
-  private static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -12,7 +12,6 @@ enum Byte {
   static let quote: UInt8 = 0x22
   static let hash: UInt8 = 0x23
   static let dollar: UInt8 = 0x24
-  static let ampersand: UInt8 = 0x26
   static let apostrophe: UInt8 = 0x27
   static let leftParen: UInt8 = 0x28
   static let rightParen: UInt8 = 0x29

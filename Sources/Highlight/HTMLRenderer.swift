@@ -1,3 +1,5 @@
+import Escaping
+
 /// Writes source text and its classified runs as escaped HTML with
 /// `<span class="hl-…">` runs, either as one string or one string per line.
 ///
@@ -91,12 +93,10 @@ struct HTMLRenderer {
           open(outer, inner)
           synced = true
         }
-        switch byte {
-        case Byte.ampersand: out.append(contentsOf: Self.ampersandEntity)
-        case Byte.lessThan: out.append(contentsOf: Self.lessThanEntity)
-        case Byte.greaterThan: out.append(contentsOf: Self.greaterThanEntity)
-        case Byte.quote: out.append(contentsOf: Self.quoteEntity)
-        default: out.append(byte)
+        if let entity = HTMLEscape.textEntities[Int(byte)] {
+          out.append(contentsOf: entity)
+        } else {
+          out.append(byte)
         }
       }
       i += 1
@@ -108,15 +108,11 @@ struct HTMLRenderer {
     }
   }
 
-  /// The bytes `write` must stop at: the four it escapes, and `\n`, which
-  /// ends a line in line mode.
+  /// The bytes `write` must stop at: those HTML text escapes, and `\n`,
+  /// which ends a line in line mode.
   private static let needsAttention: [Bool] = (0...255).map {
-    [Byte.ampersand, Byte.lessThan, Byte.greaterThan, Byte.quote, Byte.newline].contains(UInt8($0))
+    HTMLEscape.textEntities[$0] != nil || UInt8($0) == Byte.newline
   }
-  private static let ampersandEntity = Array("&amp;".utf8)
-  private static let lessThanEntity = Array("&lt;".utf8)
-  private static let greaterThanEntity = Array("&gt;".utf8)
-  private static let quoteEntity = Array("&quot;".utf8)
 
   /// Makes the open spans exactly `outer` and `inner`, keeping an outer span
   /// open across runs that share it.

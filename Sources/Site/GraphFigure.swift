@@ -1,3 +1,4 @@
+import Escaping
 import FlowGraphs
 import Foundation
 import SourceAnalysis
@@ -107,7 +108,7 @@ enum GraphFigure {
       try GraphvizLock.run { () throws(GraphvizError) in try FlowGraphRenderer.svg(graph) }, prefix)
     let text = caption ?? graph.title
     return "<figure class=\"graph graph-\(graph.kind.rawValue)\" id=\"\(prefix)figure\">\n" + svg
-      + "<figcaption>" + HTML.escape(text) + "</figcaption>\n</figure>\n"
+      + "<figcaption>" + HTMLEscape.text(text) + "</figcaption>\n</figure>\n"
   }
 
   /// Every `id="…"` and in-document reference (`href="#…"`) gets `prefix`.

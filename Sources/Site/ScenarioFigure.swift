@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Scenarios
 
@@ -94,16 +95,19 @@ struct ScenarioFigure {
   /// prefix give the same SVG, and the parameters become sliders.
   func html(caption: String?, prefix: String) -> String {
     let svg = ScenarioPage.svg(run, title: fallbackTitle, idPrefix: prefix)
-    var out = "<figure class=\"scenario\" id=\"\(prefix)figure\" data-id-prefix=\"\(HTML.escape(prefix))\""
-    out += " data-title=\"" + HTML.escape(fallbackTitle) + "\""
-    out += " data-parameters=\"" + HTML.escape(ScenarioPage.parametersJSON(run.scenario)) + "\""
+    var out =
+      "<figure class=\"scenario\" id=\"\(prefix)figure\" data-id-prefix=\"\(HTMLEscape.attribute(prefix))\""
+    out += " data-title=\"" + HTMLEscape.attribute(fallbackTitle) + "\""
+    out += " data-parameters=\"" + HTMLEscape.attribute(ScenarioPage.parametersJSON(run.scenario)) + "\""
     out += " data-first-line=\"\(script.firstLine)\">\n"
     out += "<div class=\"timeline-frame\">" + svg + "</div>\n"
-    out += "<figcaption>" + HTML.escape(caption ?? run.scenario.title ?? fallbackTitle)
-    if let shipped = script.shippedFile { out += " <span class=\"file\">" + HTML.escape(shipped) + "</span>" }
+    out += "<figcaption>" + HTMLEscape.text(caption ?? run.scenario.title ?? fallbackTitle)
+    if let shipped = script.shippedFile {
+      out += " <span class=\"file\">" + HTMLEscape.text(shipped) + "</span>"
+    }
     out += "</figcaption>\n"
     out +=
-      "<details class=\"script\"><summary>Script</summary><pre><code>" + HTML.escape(script.text)
+      "<details class=\"script\"><summary>Script</summary><pre><code>" + HTMLEscape.text(script.text)
       + "</code></pre></details>\n</figure>\n"
     return out
   }

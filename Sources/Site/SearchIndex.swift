@@ -1,3 +1,5 @@
+import Escaping
+
 /// The client-side search index: the documents (articles, their sections,
 /// symbols) and, per term, the documents that contain it with a weight.
 /// `site/assets/search.js` loads it, splits the query the same way
@@ -123,13 +125,13 @@ struct SearchIndex {
     for (index, document) in entries.lazy.map(\.document).enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out += "{\"t\":".utf8
-      JSONText.append(document.title, to: &out)
+      JSONString.append(document.title, to: &out)
       out += ",\"u\":".utf8
-      JSONText.append(document.url, to: &out)
+      JSONString.append(document.url, to: &out)
       out += ",\"k\":".utf8
-      JSONText.append(document.kind.rawValue, to: &out)
+      JSONString.append(document.kind.rawValue, to: &out)
       out += ",\"x\":".utf8
-      JSONText.append(document.excerpt, to: &out)
+      JSONString.append(document.excerpt, to: &out)
       out.append(UInt8(ascii: "}"))
       flush()
     }
@@ -168,7 +170,7 @@ struct SearchIndex {
     guard let shown = used.min(by: { firstUse($0) < firstUse($1) }) else { return }
     if !first { out.append(UInt8(ascii: ",")) }
     first = false
-    JSONText.append(term(shown), to: &out)
+    JSONString.append(term(shown), to: &out)
     out += ":[".utf8
     let merged = used.count == 1 ? postings[shown] : merge(used.map { postings[$0] })
     for (offset, posting) in merged.enumerated() {

@@ -1,3 +1,4 @@
+import Escaping
 import SourceAnalysis
 
 /// `@source SYMBOL [original]`: the declaration's lines from the replica,
@@ -28,15 +29,15 @@ enum SourceExcerpt {
     let lines = sources.lines(symbol.file)
     let range = symbol.lines
     var out =
-      "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTML.escape(root + anchors.href(symbol))
+      "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTMLEscape.url(root + anchors.href(symbol))
       + "\"><code>"
-      + HTML.escape(symbol.id) + "</code></a> <span class=\"where\">" + HTML.escape(symbol.file) + ":"
+      + HTMLEscape.text(symbol.id) + "</code></a> <span class=\"where\">" + HTMLEscape.text(symbol.file) + ":"
       + String(range.lowerBound) + "</span>"
     if showOriginal, let original = symbol.annotations.first(where: { $0.key == .original }) {
-      out += " <span class=\"original\">original: <code>" + HTML.escape(original.value) + "</code></span>"
+      out += " <span class=\"original\">original: <code>" + HTMLEscape.text(original.value) + "</code></span>"
     }
     if let caption = call.value("caption") {
-      out += " <span class=\"caption\">" + HTML.escape(caption) + "</span>"
+      out += " <span class=\"caption\">" + HTMLEscape.text(caption) + "</span>"
     }
     out += "</figcaption>\n<pre class=\"code\"><code>"
     for number in range where number >= 1 && number <= lines.count {

@@ -1,3 +1,4 @@
+import Escaping
 import SourceAnalysis
 
 /// An annotated source page in the manner of Docco: the replica file cut
@@ -104,15 +105,15 @@ struct SourcePage {
         let key = String(line.dropFirst().prefix { $0.isLetter })
         let value = String(line.dropFirst(1 + key.count)).trimmingSpaces
         if key == "original" {
-          var original = "<code>" + HTML.escape(value) + "</code>"
+          var original = "<code>" + HTMLEscape.text(value) + "</code>"
           if let file = originalFileName(value) ?? originalFile, let url = library?.originalURL(file) {
-            original = "<a href=\"" + HTML.escape(url) + "\">" + original + "</a>"
+            original = "<a href=\"" + HTMLEscape.url(url) + "\">" + original + "</a>"
           }
           badges += "<span class=\"badge original\">original " + original + "</span> "
         } else {
           badges +=
-            "<span class=\"badge badge-\(HTML.escape(key))\">@" + HTML.escape(key)
-            + (value.isEmpty ? "" : " " + HTML.escape(value)) + "</span> "
+            "<span class=\"badge badge-\(HTMLEscape.attribute(key))\">@" + HTMLEscape.text(key)
+            + (value.isEmpty ? "" : " " + HTMLEscape.text(value)) + "</span> "
         }
       } else {
         text.append(line)
@@ -127,7 +128,8 @@ struct SourcePage {
     for symbol in symbols {
       for mention in mentions[symbol] ?? [] where seen.insert(mention).inserted {
         links.append(
-          "<a href=\"" + HTML.escape(relativeRoot + mention.url) + "\">" + HTML.escape(mention.title) + "</a>"
+          "<a href=\"" + HTMLEscape.url(relativeRoot + mention.url) + "\">" + HTMLEscape.text(mention.title)
+            + "</a>"
         )
       }
     }

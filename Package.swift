@@ -56,7 +56,7 @@ let package = Package(
     ),
     .systemLibrary(
       name: "Cgraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
-    .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz", "Escaping"]),
+    .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz", "Diagnostics", "Escaping"]),
     .target(
       name: "Highlight",
       dependencies: [
@@ -76,8 +76,8 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "CFileSwap", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs", "Scenarios",
-        "Suggestions",
+        "CFileSwap", "Diagnostics", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs",
+        "Scenarios",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
@@ -87,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "scholia",
       dependencies: [
-        "SimKernel", "Workloads", "Replicas", "Scenarios", "Suggestions", "WasmBuild", "SourceAnalysis",
+        "SimKernel", "Workloads", "Replicas", "Scenarios", "Diagnostics", "WasmBuild", "SourceAnalysis",
         "FlowGraphs", "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

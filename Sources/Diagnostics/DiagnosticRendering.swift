@@ -6,7 +6,7 @@ extension Diagnostic {
   /// what editors jump from, and the first line of every other rendering.
   public var rendered: String {
     let place = Self.place(file, line, column)
-    return (place.isEmpty ? "" : place + ": ") + severity.rawValue + ": " + messageWithFix
+    return (place.isEmpty ? "" : place + ": ") + severity.rawValue + ": " + text
   }
 
   /// The terminal form, like swiftc's: the one-line form, then the source
@@ -60,7 +60,9 @@ extension Diagnostic {
     return (file.isEmpty ? "" : file + ":") + String(line) + ":" + String(column)
   }
 
-  private var messageWithFix: String {
+  /// The message and its fix as one sentence (`unknown X 'a'; did you
+  /// mean 'b'?`), for a stage that words a problem of its own around it.
+  public var text: String {
     message + (fix.map { "; did you mean '" + $0.replacement + "'?" } ?? "")
   }
 

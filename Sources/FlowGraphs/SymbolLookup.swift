@@ -1,5 +1,5 @@
+import Diagnostics
 import SourceAnalysis
-import Suggestions
 
 /// Finds what a reader names on the command line or in a directive:
 /// `MBProgressHUD.animateIn` (a type and a base name),

@@ -59,7 +59,7 @@ struct DirectiveCall {
       guard let key = argument.key, !known.contains(key) else { continue }
       let message = SiteDiagnostic.unknown(
         "'@\(name)' argument", key, among: known, file: file, line: line, column: column
-      ).message
+      ).text
       found.append(
         SiteDiagnostic(
           file: file, line: line, column: argument.column,

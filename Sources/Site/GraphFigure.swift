@@ -67,7 +67,7 @@ enum GraphFigure {
               SiteDiagnostic.unknown(
                 "direction", directionText, among: GraphBuilder.Direction.allCases.map { $0.rawValue },
                 file: call.file, line: call.line, column: call.column
-              ).message, at: "direction")
+              ).text, at: "direction")
           ])
       }
       build = { () throws(GraphQueryError) in
@@ -79,7 +79,7 @@ enum GraphFigure {
           SiteDiagnostic.unknown(
             "graph kind", kind, among: kinds, file: call.file, line: call.line, column: call.column
           )
-          .message, atPositional: 0)
+          .text, atPositional: 0)
       ])
     }
     if !problems.isEmpty { return .problems(problems) }

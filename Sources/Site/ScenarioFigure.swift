@@ -57,7 +57,7 @@ struct ScenarioFigure {
     guard shipped.contains(path) else {
       let message = SiteDiagnostic.unknown(
         "scenario file", path, among: shipped, file: call.file, line: call.line, column: call.column
-      ).message
+      ).text
       return .problems([call.error(message, at: "file")])
     }
     do throws(SiteDiagnostic) {

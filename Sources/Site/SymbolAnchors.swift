@@ -88,7 +88,7 @@ struct SymbolAnchors {
     for method in index.methods { candidates += [method.id, method.type + "." + method.baseName] }
     let hint = SiteDiagnostic.unknown(
       "symbol", name, among: Array(Set(candidates)), file: "", line: 0, column: 0)
-    return .failure(Unresolved(message: hint.message))
+    return .failure(Unresolved(message: hint.text))
   }
 
   /// Why a name did not resolve.

@@ -63,7 +63,7 @@ struct YAMLFields {
         continue
       }
       if !known.contains(name) {
-        let near = SiteDiagnostic.unknown("key", name, among: known, file: file, line: 0, column: 0).message
+        let near = SiteDiagnostic.unknown("key", name, among: known, file: file, line: 0, column: 0).text
         diagnostics.append(diagnostic(key, near))
       }
       seen.append(name)

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 import Scenarios
-import Suggestions
 
 /// `scholia`: the command line over Scholia's stages.
 @main

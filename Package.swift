@@ -95,7 +95,9 @@ let package = Package(
     .executableTarget(
       name: "scholia-bench",
       dependencies: [
-        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Scenarios", "Site", "Ccmark",
+        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Diagnostics", "Scenarios",
+        "Site",
+        "Ccmark",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]
@@ -106,7 +108,7 @@ let package = Package(
     .testTarget(
       name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"],
       exclude: ["MalformedAnnotations"]),
-    .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs"], exclude: ["Golden"]),
+    .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs", "Diagnostics"], exclude: ["Golden"]),
     .testTarget(
       name: "ReplicaTests",
       dependencies: [

@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 /// Every graph the sources call for, named for files and pages: the timers
@@ -12,7 +13,7 @@ public enum GraphCatalog {
     public let graph: FlowGraph
   }
 
-  public static func all(in index: SourceIndex) throws(GraphQueryError) -> [Entry] {
+  public static func all(in index: SourceIndex) throws(Diagnostic) -> [Entry] {
     var entries: [Entry] = []
     let owners = index.timeSources.map { $0.owner }
     for owner in owners.enumerated().filter({ owners.firstIndex(of: $0.element) == $0.offset }).map({

@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 extension GraphBuilder {
@@ -9,7 +10,7 @@ extension GraphBuilder {
   /// class and the name is not a protocol (Swift puts the superclass first);
   /// names the sources do not declare (`SimView`) are drawn as external.
   public static func hierarchy(in index: SourceIndex, of type: String? = nil, limit: Int = defaultLimit)
-    throws(GraphQueryError) -> FlowGraph
+    throws(Diagnostic) -> FlowGraph
   {
     var names: [String]
     if let type {

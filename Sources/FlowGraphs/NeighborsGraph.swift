@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 extension GraphBuilder {
@@ -12,8 +13,10 @@ extension GraphBuilder {
   public static func neighbors(
     in index: SourceIndex, of symbol: String, depth: Int = 1, direction: Direction = .both,
     limit: Int = defaultLimit
-  ) throws(GraphQueryError) -> FlowGraph {
-    guard depth >= 1 else { throw GraphQueryError("the depth must be at least 1, not \(depth)") }
+  ) throws(Diagnostic) -> FlowGraph {
+    guard depth >= 1 else {
+      throw Diagnostic(line: 0, column: 0, message: "the depth must be at least 1, not \(depth)")
+    }
     let start = try node(symbol, index)
     var included: Set<String> = [start]
     var level: Set<String> = [start]
@@ -40,7 +43,7 @@ extension GraphBuilder {
   }
 
   /// A method, or a time source named `Type.name`.
-  private static func node(_ symbol: String, _ index: SourceIndex) throws(GraphQueryError) -> String {
+  private static func node(_ symbol: String, _ index: SourceIndex) throws(Diagnostic) -> String {
     let lookup = SymbolLookup(index: index)
     if let source = index.timeSources.first(where: { $0.owner + "." + $0.name == symbol }) {
       return source.node

@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 extension GraphBuilder {
@@ -7,7 +8,7 @@ extension GraphBuilder {
   /// with the condition they are under).
   public static func paths(
     in index: SourceIndex, from entries: Entries, into target: String, limit: Int = defaultLimit
-  ) throws(GraphQueryError) -> FlowGraph {
+  ) throws(Diagnostic) -> FlowGraph {
     let lookup = SymbolLookup(index: index)
     var targets = lookup.methods(target).map { $0.id }
     if targets.isEmpty { targets = [try lookup.method(target).id] }
@@ -17,7 +18,7 @@ extension GraphBuilder {
     let backward = reach(from: targets, followed, forward: false)
     let onPath = forward.intersection(backward)
     guard starts.contains(where: { onPath.contains($0) }) else {
-      throw GraphQueryError("no call path leads from the entries into '\(target)'")
+      throw Diagnostic(line: 0, column: 0, message: "no call path leads from the entries into '\(target)'")
     }
     var assembler = GraphAssembler(index: index)
     for edge in followed where onPath.contains(edge.from) && onPath.contains(edge.to) {
@@ -33,7 +34,7 @@ extension GraphBuilder {
   }
 
   static func entryIDs(_ entries: Entries, _ index: SourceIndex, _ lookup: SymbolLookup)
-    throws(GraphQueryError)
+    throws(Diagnostic)
     -> [String]
   {
     switch entries {

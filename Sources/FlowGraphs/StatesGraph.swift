@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 extension GraphBuilder {
@@ -7,7 +8,7 @@ extension GraphBuilder {
   /// makes it and the condition it is under. An assignment under no
   /// condition on the state comes from any state.
   public static func states(in index: SourceIndex, of machine: String, limit: Int = defaultLimit)
-    throws(GraphQueryError) -> FlowGraph
+    throws(Diagnostic) -> FlowGraph
   {
     let (values, properties) = try stateValues(machine, index)
     var assembler = GraphAssembler(index: index)
@@ -41,12 +42,12 @@ extension GraphBuilder {
 
   /// The states of `machine` and the properties (`Type.property`) that hold
   /// them.
-  private static func stateValues(_ machine: String, _ index: SourceIndex) throws(GraphQueryError)
+  private static func stateValues(_ machine: String, _ index: SourceIndex) throws(Diagnostic)
     -> ([String], Set<String>)
   {
     if let type = index.type(machine) {
       guard type.kind == .enum, type.annotations.contains(where: { $0.key == .state }) else {
-        throw GraphQueryError("'\(machine)' is not an enum annotated '@state'")
+        throw Diagnostic(line: 0, column: 0, message: "'\(machine)' is not an enum annotated '@state'")
       }
       let holders = index.properties.filter { property in
         property.declaredType.map { $0.filter { $0 != "?" && $0 != "!" } } == machine
@@ -61,8 +62,8 @@ extension GraphBuilder {
     let machines =
       index.types.filter { $0.annotations.contains { $0.key == .state } }.map { $0.name }
       + index.properties.filter { $0.isBool && $0.annotation(.state) != nil }.map { $0.id }
-    throw GraphQueryError(
-      SymbolLookup.unknownMessage("state machine", machine, among: machines)
-        + " (state machines: \(machines.sorted().joined(separator: ", ")))")
+    var diagnostic = SymbolLookup.unknown("state machine", machine, among: machines)
+    diagnostic.message += " (state machines: \(machines.sorted().joined(separator: ", ")))"
+    throw diagnostic
   }
 }

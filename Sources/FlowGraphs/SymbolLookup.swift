@@ -9,14 +9,15 @@ struct SymbolLookup {
   let index: SourceIndex
 
   /// The one method `name` stands for.
-  func method(_ name: String) throws(GraphQueryError) -> MethodSymbol {
+  func method(_ name: String) throws(Diagnostic) -> MethodSymbol {
     let found = methods(name)
     if found.count == 1 { return found[0] }
     if found.isEmpty {
-      throw GraphQueryError(unknown("method", name, among: index.methods.map { $0.id }))
+      throw unknown("method", name, among: index.methods.map { $0.id })
     }
-    throw GraphQueryError(
-      "'\(name)' is ambiguous: " + found.map { $0.id }.sorted().joined(separator: ", ")
+    throw Diagnostic(
+      line: 0, column: 0,
+      message: "'\(name)' is ambiguous: " + found.map { $0.id }.sorted().joined(separator: ", ")
         + "; give the full name")
   }
 
@@ -27,25 +28,24 @@ struct SymbolLookup {
     return index.methods.filter { $0.type + "." + $0.baseName == name }
   }
 
-  func type(_ name: String) throws(GraphQueryError) -> TypeSymbol {
+  func type(_ name: String) throws(Diagnostic) -> TypeSymbol {
     guard let type = index.type(name) else {
-      throw GraphQueryError(unknown("type", name, among: index.types.map { $0.name }))
+      throw unknown("type", name, among: index.types.map { $0.name })
     }
     return type
   }
 
-  private func unknown(_ what: String, _ name: String, among candidates: [String]) -> String {
-    Self.unknownMessage(what, name, among: candidates)
+  private func unknown(_ what: String, _ name: String, among candidates: [String]) -> Diagnostic {
+    Self.unknown(what, name, among: candidates)
   }
 
-  static func unknownMessage(_ what: String, _ name: String, among candidates: [String]) -> String {
+  /// "unknown WHAT 'NAME'" with a fix from `candidates`, methods also
+  /// offered by their base names (`show` for `show(animated:)`).
+  static func unknown(_ what: String, _ name: String, among candidates: [String]) -> Diagnostic {
     var shortCandidates = candidates
     for candidate in candidates {
       if let open = candidate.firstIndex(of: "(") { shortCandidates.append(String(candidate[..<open])) }
     }
-    if let near = Suggestion.nearest(to: name, in: Array(Set(shortCandidates)).sorted()) {
-      return "unknown \(what) '\(name)'; did you mean '\(near)'?"
-    }
-    return "unknown \(what) '\(name)'"
+    return Diagnostic.unknown(what, name, among: Array(Set(shortCandidates)), line: 0, column: 0)
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 extension GraphBuilder {
@@ -6,12 +7,14 @@ extension GraphBuilder {
   /// invalidate it, which handler it fires, what that handler calls, and
   /// the flag that gates the handler (the condition its calls are under).
   public static func timers(in index: SourceIndex, of type: String? = nil, limit: Int = defaultLimit)
-    throws(GraphQueryError) -> FlowGraph
+    throws(Diagnostic) -> FlowGraph
   {
     if let type { _ = try SymbolLookup(index: index).type(type) }
     let sources = index.timeSources.filter { type == nil || $0.owner == type }
     guard !sources.isEmpty else {
-      throw GraphQueryError("'\(type ?? "the sources")' schedules no timer, perform request or display link")
+      throw Diagnostic(
+        line: 0, column: 0,
+        message: "'\(type ?? "the sources")' schedules no timer, perform request or display link")
     }
     var assembler = GraphAssembler(index: index)
     for source in sources {

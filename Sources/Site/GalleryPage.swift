@@ -1,3 +1,4 @@
+import Diagnostics
 import FlowGraphs
 import Foundation
 import Scenarios
@@ -9,7 +10,7 @@ enum GalleryPage {
   static func context(index: SourceIndex, layout: ProjectLayout) throws(SiteBuildFailure) -> [String: Any] {
     var diagnostics: [SiteDiagnostic] = []
     var graphs: [[String: Any]] = []
-    do throws(GraphQueryError) {
+    do throws(Diagnostic) {
       for entry in try GraphCatalog.all(in: index) {
         do throws(GraphvizError) {
           let figure = try GraphFigure.html(entry.graph, caption: nil, prefix: entry.name + "-")
@@ -20,7 +21,7 @@ enum GalleryPage {
         }
       }
     } catch {
-      diagnostics.append(SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: error.message))
+      diagnostics.append(SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: error.text))
     }
     let files = layout.files(in: layout.scenarios, suffix: ".scenario")
     let figures = Parallel.map(files) { file -> Result<[String: Any], SiteBuildFailure> in

@@ -1,3 +1,4 @@
+import Diagnostics
 import Escaping
 import FlowGraphs
 import Foundation
@@ -23,7 +24,7 @@ enum GraphFigure {
       limit = value
     }
     var problems: [SiteDiagnostic] = []
-    let build: () throws(GraphQueryError) -> FlowGraph
+    let build: () throws(Diagnostic) -> FlowGraph
     switch kind {
     case "paths":
       problems = call.check(known: ["from", "into", "limit", "caption"], positional: 1)
@@ -34,7 +35,7 @@ enum GraphFigure {
       let entries: GraphBuilder.Entries =
         from == "entry"
         ? .annotated : from == "public" ? .publicAPI : .methods(from.split(separator: ",").map(String.init))
-      build = { () throws(GraphQueryError) in
+      build = { () throws(Diagnostic) in
         try GraphBuilder.paths(in: index, from: entries, into: into, limit: limit)
       }
     case "timers", "hierarchy":
@@ -42,14 +43,14 @@ enum GraphFigure {
       let type = arguments.first
       build =
         kind == "timers"
-        ? { () throws(GraphQueryError) in try GraphBuilder.timers(in: index, of: type, limit: limit) }
-        : { () throws(GraphQueryError) in try GraphBuilder.hierarchy(in: index, of: type, limit: limit) }
+        ? { () throws(Diagnostic) in try GraphBuilder.timers(in: index, of: type, limit: limit) }
+        : { () throws(Diagnostic) in try GraphBuilder.hierarchy(in: index, of: type, limit: limit) }
     case "states":
       problems = call.check(known: ["limit", "caption"], positional: 2)
       guard let machine = arguments.first else {
         return .problems(problems + [call.error("'@graph states' needs an enum or Type.flag")])
       }
-      build = { () throws(GraphQueryError) in try GraphBuilder.states(in: index, of: machine, limit: limit) }
+      build = { () throws(Diagnostic) in try GraphBuilder.states(in: index, of: machine, limit: limit) }
     case "neighbors":
       problems = call.check(known: ["depth", "direction", "limit", "caption"], positional: 2)
       guard let symbol = arguments.first else {
@@ -70,7 +71,7 @@ enum GraphFigure {
               ).text, at: "direction")
           ])
       }
-      build = { () throws(GraphQueryError) in
+      build = { () throws(Diagnostic) in
         try GraphBuilder.neighbors(in: index, of: symbol, depth: depth, direction: direction, limit: limit)
       }
     default:
@@ -83,10 +84,10 @@ enum GraphFigure {
       ])
     }
     if !problems.isEmpty { return .problems(problems) }
-    do throws(GraphQueryError) {
+    do throws(Diagnostic) {
       return .success(try build())
     } catch {
-      return .problems([locate(error.message, in: call, kind: kind)])
+      return .problems([locate(error.text, in: call, kind: kind)])
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import FlowGraphs
 import Foundation
 import SourceAnalysis
@@ -68,10 +69,10 @@ struct GraphBenchmark: ParsableCommand {
   }
 
   static func catalog(_ index: SourceIndex) throws -> [GraphCatalog.Entry] {
-    do throws(GraphQueryError) {
+    do throws(Diagnostic) {
       return try GraphCatalog.all(in: index)
     } catch {
-      throw ValidationError(error.message)
+      throw ValidationError(error.text)
     }
   }
 

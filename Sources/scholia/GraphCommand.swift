@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import FlowGraphs
 
 /// `scholia graph …`: figures drawn from the replica sources.
@@ -32,7 +33,7 @@ struct GraphCommand: ParsableCommand {
       default: entries = .methods(from.split(separator: ",").map(String.init))
       }
       let index = try options.index()
-      try options.emit { () throws(GraphQueryError) in
+      try options.emit { () throws(Diagnostic) in
         try GraphBuilder.paths(in: index, from: entries, into: into, limit: options.limit)
       }
     }
@@ -49,7 +50,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
       let index = try options.index()
-      try options.emit { () throws(GraphQueryError) in
+      try options.emit { () throws(Diagnostic) in
         try GraphBuilder.timers(in: index, of: type, limit: options.limit)
       }
     }
@@ -66,7 +67,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
       let index = try options.index()
-      try options.emit { () throws(GraphQueryError) in
+      try options.emit { () throws(Diagnostic) in
         try GraphBuilder.hierarchy(in: index, of: type, limit: options.limit)
       }
     }
@@ -83,7 +84,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
       let index = try options.index()
-      try options.emit { () throws(GraphQueryError) in
+      try options.emit { () throws(Diagnostic) in
         try GraphBuilder.states(in: index, of: machine, limit: options.limit)
       }
     }
@@ -112,7 +113,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
       let index = try options.index()
-      try options.emit { () throws(GraphQueryError) in
+      try options.emit { () throws(Diagnostic) in
         try GraphBuilder.neighbors(
           in: index, of: symbol, depth: depth, direction: direction, limit: options.limit)
       }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import FlowGraphs
 import Foundation
 import SourceAnalysis
@@ -38,12 +39,12 @@ struct GraphOptions: ParsableArguments {
   }
 
   /// Renders the graph and writes it; warnings (cuts) go to standard error.
-  func emit(_ build: () throws(GraphQueryError) -> FlowGraph) throws {
+  func emit(_ build: () throws(Diagnostic) -> FlowGraph) throws {
     let graph: FlowGraph
-    do throws(GraphQueryError) {
+    do throws(Diagnostic) {
       graph = try build()
     } catch {
-      throw CommandFailure(message: error.message)
+      throw CommandFailure(message: error.text)
     }
     for warning in graph.warnings { printError("warning: " + warning) }
     let text: String

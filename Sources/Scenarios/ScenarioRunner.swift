@@ -190,10 +190,10 @@ final class ScenarioRunner {
           line: drag.line, column: drag.to.column,
           message: "the drag ends (\(to.secondsText) s) before it begins (\(from.secondsText) s)")
       }
-      kernel.mainRunLoop.schedule(at: VirtualTime.zero + from, label: "dragBegin") { [unowned(unsafe) self] in
+      kernel.mainRunLoop.schedule(at: VirtualTime.zero + from, label: "dragBegin") {
         self.kernel.mainRunLoop.switchMode(to: .tracking)
       }
-      kernel.mainRunLoop.schedule(at: VirtualTime.zero + to, label: "dragEnd") { [unowned(unsafe) self] in
+      kernel.mainRunLoop.schedule(at: VirtualTime.zero + to, label: "dragEnd") {
         self.kernel.mainRunLoop.switchMode(to: .default)
       }
     }
@@ -211,7 +211,7 @@ final class ScenarioRunner {
       }
       let kind = try resolved(action.kind)
       kernel.mainRunLoop.schedule(at: VirtualTime.zero + at, label: label(of: action.kind)) {
-        [unowned(unsafe) self] in
+
         self.perform(kind)
       }
     }
@@ -250,8 +250,8 @@ final class ScenarioRunner {
     case .set(let settings):
       for (property, value) in settings { driver.set(property, value) }
     case .task(let duration, let then):
-      kernel.globalQueue.async(label: "task", duration: duration) { [unowned(unsafe) self] in
-        self.kernel.mainQueue.async(label: "taskDone") { [unowned(unsafe) self] in
+      kernel.globalQueue.async(label: "task", duration: duration) {
+        self.kernel.mainQueue.async(label: "taskDone") {
           self.perform(then)
         }
       }

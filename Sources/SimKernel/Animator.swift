@@ -24,14 +24,15 @@
 /// begins it at the commit of the current transaction, at the end of the
 /// same run-loop turn — the same virtual instant.
 public final class Animator {
-  unowned(unsafe) let kernel: Kernel
+  private var owner: KernelOwner
+  var kernel: Kernel { owner.kernel }
   /// The animation block being run, if any.
   var capture: Capture?
   var running: [Animation] = []
   var renderKey: AgendaKey?
 
   init(kernel: Kernel) {
-    self.kernel = kernel
+    self.owner = KernelOwner(kernel)
   }
 
   /// The parameters of the block being run, and the animations it made.
@@ -251,5 +252,12 @@ final class AnimationGroup {
   init(ref: ObjectRef, completion: ((Bool) -> Void)?) {
     self.ref = ref
     self.completion = completion
+  }
+}
+
+extension Animator {
+  /// See `KernelOwner`.
+  func kernelReleased() {
+    owner.kernelReleased()
   }
 }

@@ -9,12 +9,13 @@
 public final class CoreAnimationTransaction {
   public static let commitObserverOrder = 2_000_000
 
-  unowned(unsafe) let kernel: Kernel
+  private var owner: KernelOwner
+  var kernel: Kernel { owner.kernel }
   private var handlers: [() -> Void] = []
   private var observer: RunLoopObserver?
 
   init(kernel: Kernel) {
-    self.kernel = kernel
+    self.owner = KernelOwner(kernel)
   }
 
   /// Whether the implicit transaction has work to commit.
@@ -37,7 +38,7 @@ public final class CoreAnimationTransaction {
       kernel: kernel, ref: kernel.makeRef("CATransaction.commit"),
       activities: [.beforeWaiting, .exit], repeats: true, order: Self.commitObserverOrder,
       isSilent: true
-    ) { [unowned(unsafe) self] _, activity in
+    ) { _, activity in
       self.commit(activity: activity)
     }
     observer = commitObserver
@@ -60,5 +61,12 @@ public final class CoreAnimationTransaction {
     handlers.removeAll()
     observer?.invalidate()
     observer = nil
+  }
+}
+
+extension CoreAnimationTransaction {
+  /// See `KernelOwner`.
+  func kernelReleased() {
+    owner.kernelReleased()
   }
 }

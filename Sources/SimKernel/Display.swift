@@ -8,7 +8,8 @@
 /// are never delivered late.
 public final class Display {
   public let refreshRate: Int
-  unowned(unsafe) let kernel: Kernel
+  private var owner: KernelOwner
+  var kernel: Kernel { owner.kernel }
   /// A link on the run loop and its callback. The display, not the link,
   /// holds the callback, so that invalidating the link releases it.
   ///
@@ -51,7 +52,7 @@ public final class Display {
   private var lastDelivered: Int64 = -1
 
   init(kernel: Kernel, refreshRate: Int) {
-    self.kernel = kernel
+    self.owner = KernelOwner(kernel)
     self.refreshRate = refreshRate
   }
 
@@ -173,5 +174,12 @@ public final class Display {
     for subscriber in links { subscriber.link.invalidate() }
     links.removeAll()
     armedKey = nil
+  }
+}
+
+extension Display {
+  /// See `KernelOwner`.
+  func kernelReleased() {
+    owner.kernelReleased()
   }
 }

@@ -85,6 +85,14 @@ public final class Kernel {
       animator: Animator(kernel: self))
   }
 
+  deinit {
+    parts.mainRunLoop.kernelReleased()
+    parts.mainQueue.kernelReleased()
+    parts.display.kernelReleased()
+    parts.coreAnimation.kernelReleased()
+    parts.animator.kernelReleased()
+  }
+
   /// True when no work can run in the current mode.
   public var isIdle: Bool {
     let mode = currentMode

@@ -5,10 +5,11 @@
 /// submits its block to the queue at the deadline; it uses a dispatch
 /// timer, not a run-loop timer.
 public final class MainQueue {
-  unowned(unsafe) let kernel: Kernel
+  private var owner: KernelOwner
+  var kernel: Kernel { owner.kernel }
 
   init(kernel: Kernel) {
-    self.kernel = kernel
+    self.owner = KernelOwner(kernel)
   }
 
   /// `dispatch_async(main, block)`: from any thread, for the next pass.
@@ -42,5 +43,12 @@ public final class MainQueue {
     }
     kernel.schedule(.block(queued), kind: .block, modes: .common, at: due)
     return queued.ref
+  }
+}
+
+extension MainQueue {
+  /// See `KernelOwner`.
+  func kernelReleased() {
+    owner.kernelReleased()
   }
 }

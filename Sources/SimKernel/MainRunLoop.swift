@@ -1,7 +1,8 @@
 /// The main thread's run loop (`[NSRunLoop mainRunLoop]`): its current mode,
 /// the timers, observers, perform requests and input sources registered on it.
 public final class MainRunLoop {
-  unowned(unsafe) let kernel: Kernel
+  private var owner: KernelOwner
+  var kernel: Kernel { owner.kernel }
 
   /// The mode the loop runs in. Stored on the kernel, which reads it for
   /// every item.
@@ -13,7 +14,7 @@ public final class MainRunLoop {
   var pendingPerforms: [PerformRequest] = []
 
   init(kernel: Kernel) {
-    self.kernel = kernel
+    self.owner = KernelOwner(kernel)
   }
 
   // MARK: Timers and modes
@@ -196,5 +197,12 @@ public final class MainRunLoop {
     kernel.observedActivities = []
     for request in pendingPerforms { request.action = nil }
     pendingPerforms.removeAll()
+  }
+}
+
+extension MainRunLoop {
+  /// See `KernelOwner`.
+  func kernelReleased() {
+    owner.kernelReleased()
   }
 }

@@ -61,7 +61,7 @@ private final class Driver {
   func install() {
     let pending = kernel.observer(
       label: "pendingList", activities: [.beforeWaiting, .exit], repeats: true, order: 1_999_999
-    ) { [unowned(unsafe) self] _, _ in
+    ) { _, _ in
       if self.kernel.coreAnimation.hasPendingWork {
         self.kernel.reportCall(object: "Animator", method: "flushPending")
       }
@@ -71,20 +71,20 @@ private final class Driver {
 
     let modes = kernel.observer(
       label: "modeWatcher", activities: [.entry, .exit], repeats: true, order: 0
-    ) { [unowned(unsafe) self] _, activity in
+    ) { _, activity in
       self.kernel.reportValue(
         object: "RunLoop", property: activity.name, value: .string(self.kernel.mainRunLoop.currentMode.name))
     }
     kernel.mainRunLoop.add(modes, forMode: .common)
 
-    let progressLink = kernel.displayLink(label: "progressLink") { [unowned(unsafe) self] link in
+    let progressLink = kernel.displayLink(label: "progressLink") { link in
       self.frameCount += 1
       if self.frameCount % 6 == 0 {
         self.progress += 1
         self.kernel.reportValue(object: "HUD", property: "progress", value: .int(self.progress))
       }
       if self.frameCount % 20 == 0 {
-        self.kernel.coreAnimation.addCommitHandler { [unowned(unsafe) self] in
+        self.kernel.coreAnimation.addCommitHandler {
           self.kernel.reportValue(
             object: "HUD.layer", property: "timestamp", value: .time(link.timestamp))
         }
@@ -93,7 +93,7 @@ private final class Driver {
     progressLink.add(to: kernel.mainRunLoop, forMode: .default)
     self.progressLink = progressLink
 
-    let slowLink = kernel.displayLink(label: "slowLink") { [unowned(unsafe) self] link in
+    let slowLink = kernel.displayLink(label: "slowLink") { link in
       self.kernel.reportValue(
         object: "Spinner", property: "angle",
         value: .double(Double(link.timestamp.nanoseconds % 1_000_000_000) / 1e9 * 6.25))
@@ -108,20 +108,20 @@ private final class Driver {
     let start = VirtualTime.seconds(Int64(round))
     let loop = kernel.mainRunLoop
 
-    loop.schedule(at: start, label: "showTap") { [unowned(unsafe) self] in
+    loop.schedule(at: start, label: "showTap") {
       self.kernel.reportCall(object: "HUD", method: "showAnimated:")
       self.startShowTimers(round: round)
-      self.kernel.coreAnimation.addCommitHandler { [unowned(unsafe) self] in
+      self.kernel.coreAnimation.addCommitHandler {
         self.kernel.reportValue(object: "HUD", property: "alpha", value: .double(1.0))
       }
     }
 
     // A timer and an asyncAfter block due at the same instant: the one
     // scheduled first runs first.
-    loop.schedule(at: start + .milliseconds(100), label: "tieSetup") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(100), label: "tieSetup") {
       let due = VirtualDuration.milliseconds(150)
       if round % 2 == 0 {
-        self.kernel.mainQueue.asyncAfter(delay: due, label: "tieBlock") { [unowned(unsafe) self] in
+        self.kernel.mainQueue.asyncAfter(delay: due, label: "tieBlock") {
           self.kernel.reportCall(object: "Tie", method: "block")
         }
         self.oneShot(due, label: "tieTimer", modes: .common) {
@@ -131,51 +131,51 @@ private final class Driver {
         self.oneShot(due, label: "tieTimer", modes: .common) {
           self.kernel.reportCall(object: "Tie", method: "timer")
         }
-        self.kernel.mainQueue.asyncAfter(delay: due, label: "tieBlock") { [unowned(unsafe) self] in
+        self.kernel.mainQueue.asyncAfter(delay: due, label: "tieBlock") {
           self.kernel.reportCall(object: "Tie", method: "block")
         }
       }
     }
 
     // A scroll drag from 0.3 s to 0.55 s: default-mode work waits.
-    loop.schedule(at: start + .milliseconds(300), label: "dragBegin") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(300), label: "dragBegin") {
       self.kernel.mainRunLoop.switchMode(to: .tracking)
       self.oneShot(.milliseconds(50), label: "trackingOnly", modes: .tracking) {
         self.kernel.reportCall(object: "ScrollView", method: "scrollViewDidScroll:")
       }
     }
-    loop.schedule(at: start + .milliseconds(550), label: "dragEnd") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(550), label: "dragEnd") {
       self.kernel.mainRunLoop.switchMode(to: .default)
     }
 
     // A default-mode one-shot due inside the drag fires late, at its end.
-    loop.schedule(at: start + .milliseconds(250), label: "arm") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(250), label: "arm") {
       let due = self.kernel.now + .milliseconds(100)
       self.kernel.scheduledTimer(interval: .milliseconds(100), repeats: false, label: "starved") {
-        [unowned(unsafe) self] _ in
+        _ in
         self.kernel.reportValue(
           object: "Starved", property: "lateBy", value: .duration(self.kernel.now - due))
       }
       self.kernel.mainRunLoop.perform(
         "hideDelayed:", target: self, targetLabel: "HUD", object: .bool(true),
         afterDelay: .milliseconds(120)
-      ) { [unowned(unsafe) self] in
+      ) {
         self.kernel.reportCall(object: "HUD", method: "hideDelayed:")
       }
     }
 
     // Background work: a concurrent task and two serial ones post back.
-    loop.schedule(at: start + .milliseconds(400), label: "work") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(400), label: "work") {
       self.kernel.globalQueue.async(label: "download", duration: .milliseconds(220)) {
-        [unowned(unsafe) self] in
+
         self.kernel.reportCall(object: "Task", method: "finished")
-        self.kernel.mainQueue.async(label: "cleanUp") { [unowned(unsafe) self] in
+        self.kernel.mainQueue.async(label: "cleanUp") {
           self.kernel.reportCall(object: "HUD", method: "cleanUp")
         }
       }
       for part in 0..<2 {
-        self.serial.async(label: "part\(part)", duration: .milliseconds(90)) { [unowned(unsafe) self] in
-          self.kernel.mainQueue.async(label: "partDone\(part)") { [unowned(unsafe) self] in
+        self.serial.async(label: "part\(part)", duration: .milliseconds(90)) {
+          self.kernel.mainQueue.async(label: "partDone\(part)") {
             self.kernel.reportValue(object: "Task", property: "partsDone", value: .int(Int64(part + 1)))
           }
         }
@@ -183,18 +183,18 @@ private final class Driver {
     }
 
     // Pause and resume the progress link.
-    loop.schedule(at: start + .milliseconds(700), label: "pause") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(700), label: "pause") {
       self.progressLink?.isPaused = true
     }
-    loop.schedule(at: start + .milliseconds(780), label: "resume") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(780), label: "resume") {
       self.progressLink?.isPaused = false
     }
 
     // A one-shot observer for the next wake-up.
-    loop.schedule(at: start + .milliseconds(800), label: "observeOnce") { [unowned(unsafe) self] in
+    loop.schedule(at: start + .milliseconds(800), label: "observeOnce") {
       let once = self.kernel.observer(
         label: "once", activities: [.afterWaiting], repeats: false, order: 10
-      ) { [unowned(unsafe) self] _, _ in
+      ) { _, _ in
         self.kernel.reportCall(object: "Observer", method: "once")
       }
       self.kernel.mainRunLoop.add(once, forMode: .default)
@@ -202,7 +202,7 @@ private final class Driver {
 
     // Cancel this round's delayed perform half the time before it fires.
     if round % 2 == 1 {
-      loop.schedule(at: start + .milliseconds(260), label: "cancel") { [unowned(unsafe) self] in
+      loop.schedule(at: start + .milliseconds(260), label: "cancel") {
         self.kernel.mainRunLoop.cancelPreviousPerformRequests(withTarget: self)
       }
     }
@@ -213,12 +213,12 @@ private final class Driver {
   /// and invalidates itself after four fires.
   func startShowTimers(round: Int) {
     let minShow = kernel.timer(interval: .milliseconds(600), repeats: false, label: "minShowTimer") {
-      [unowned(unsafe) self] _ in
+      _ in
       self.kernel.reportCall(object: "HUD", method: "handleMinShowTimer:")
     }
     kernel.mainRunLoop.add(minShow, forMode: .common)
     let grace = kernel.timer(interval: .milliseconds(50), repeats: false, label: "graceTimer") {
-      [unowned(unsafe) self] _ in
+      _ in
       self.kernel.reportCall(object: "HUD", method: "handleGraceTimer:")
       if round % 3 == 0 { minShow.invalidate() }
     }
@@ -227,7 +227,7 @@ private final class Driver {
     poll.value?.invalidate()
     pollCount = 0
     let pollTimer = kernel.timer(interval: .milliseconds(125), repeats: true, label: "poll") {
-      [unowned(unsafe) self] timer in
+      timer in
       self.pollCount += 1
       self.kernel.reportValue(object: "Poll", property: "count", value: .int(Int64(self.pollCount)))
       if self.pollCount == 2 { self.reschedule(step: 0) }
@@ -239,7 +239,7 @@ private final class Driver {
 
   /// A one-shot timer that schedules its own successor three times.
   func reschedule(step: Int) {
-    oneShot(.milliseconds(40), label: "chain\(step)", modes: .common) { [unowned(unsafe) self] in
+    oneShot(.milliseconds(40), label: "chain\(step)", modes: .common) {
       if step < 2 { self.reschedule(step: step + 1) }
     }
   }

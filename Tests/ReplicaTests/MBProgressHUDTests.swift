@@ -12,6 +12,29 @@ struct MBProgressHUDTests {
     return hud
   }
 
+  @Test(
+    "a HUD taken off its view with a hide pending still hides, on a live object: the timer retains it, as on iOS"
+  )
+  func removedHUDStillHides() throws {
+    let stage = Stage()
+    do {
+      let hud = hud(stage)
+      stage.at(0) {
+        hud.showAnimated(false)
+        hud.hideAnimated(true, afterDelay: .milliseconds(500))
+        hud.removeFromSuperview()
+      }
+    }
+    try stage.run(until: 1000)
+    #expect(stage.timer("hideDelayTimer") == ["0 schedule fire=0.5 common", "0.5 fire", "0.5 invalidate"])
+    #expect(
+      stage.calls(of: "MBProgressHUD").filter { !$0.hasPrefix("0 ") } == [
+        "0.5 handleHideTimer(_:)", "0.5 hideAnimated(_:)", "0.5 hideUsingAnimation(_:)",
+        "0.5 animateIn(_:withType:completion:)", "0.8 done()",
+        "0.8 setNSProgressDisplayLinkEnabled(_:)",
+      ])
+  }
+
   @Test("show directly: showUsingAnimation then animateIn, at once; the bezel fades in over 0.3 s")
   func showDirect() throws {
     let stage = Stage()

@@ -197,7 +197,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     finished = false
     if graceTime > .zero {
       let timer = kernel.timer(interval: graceTime, repeats: false, label: "graceTimer") {
-        [unowned(unsafe) self] timer in
+        timer in
         self.handleGraceTimer(timer)
       }
       kernel.mainRunLoop.add(timer, forMode: .common)
@@ -224,7 +224,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
         let timer = kernel.timer(
           interval: VirtualDuration(nanoseconds: minShowTime.nanoseconds - shownFor.nanoseconds),
           repeats: false, label: "minShowTimer"
-        ) { [unowned(unsafe) self] timer in
+        ) { timer in
           self.handleMinShowTimer(timer)
         }
         kernel.mainRunLoop.add(timer, forMode: .common)
@@ -245,7 +245,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     hideDelayTimer.value?.invalidate()
     let timer = kernel.timer(
       interval: delay, repeats: false, label: "hideDelayTimer", userInfo: .bool(animated)
-    ) { [unowned(unsafe) self] timer in
+    ) { timer in
       self.handleHideTimer(timer)
     }
     kernel.mainRunLoop.add(timer, forMode: .common)
@@ -315,7 +315,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     hideDelayTimer.value?.invalidate()
     if animated && showStarted != nil {
       showStarted = nil
-      animateIn(false, withType: animationType) { [unowned(unsafe) self] _ in
+      animateIn(false, withType: animationType) { _ in
         self.done()
       }
     } else {
@@ -350,7 +350,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     kernel.animate(
       label: "animateIn", duration: .milliseconds(300),
       curve: .criticallyDampedSpring(initialVelocity: 0), beginFromCurrentState: true,
-      animations: { [unowned(unsafe) self] in
+      animations: {
         if animatingIn {
           self.bezelView.scale = 1
         } else if type == .zoomIn {
@@ -418,7 +418,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     if enabled && progressObject != nil {
       if progressObjectDisplayLink == nil {
         progressObjectDisplayLink = kernel.displayLink(label: "progressObjectDisplayLink") {
-          [unowned(unsafe) self] _ in
+          _ in
           self.updateProgressFromProgressObject()
         }
       }

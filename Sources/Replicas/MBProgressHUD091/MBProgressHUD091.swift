@@ -188,7 +188,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     useAnimation = animated
     if graceTime > .zero {
       graceTimer = kernel.scheduledTimer(interval: graceTime, repeats: false, label: "graceTimer") {
-        [unowned(unsafe) self] timer in
+        timer in
         self.handleGraceTimer(timer)
       }
     } else {
@@ -211,7 +211,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
         minShowTimer = kernel.scheduledTimer(
           interval: VirtualDuration(nanoseconds: minShowTime.nanoseconds - shownFor.nanoseconds),
           repeats: false, label: "minShowTimer"
-        ) { [unowned(unsafe) self] timer in
+        ) { timer in
           self.handleMinShowTimer(timer)
         }
         return
@@ -230,7 +230,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     defer { leave() }
     kernel.mainRunLoop.perform(
       "hideDelayed:", target: self, targetLabel: Self.traceName, object: .bool(animated), afterDelay: delay
-    ) { [unowned(unsafe) self] in
+    ) {
       self.hideDelayed(animated)
     }
   }
@@ -284,7 +284,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     if animated {
       kernel.animate(
         label: "showAnimation", duration: .milliseconds(300), curve: .easeInOut,
-        animations: { [unowned(unsafe) self] in
+        animations: {
           self.alpha = 1
           if self.animationType == .zoomIn || self.animationType == .zoomOut {
             self.scale = 1
@@ -305,7 +305,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     if animated && showStarted != nil {
       kernel.animate(
         label: "hideAnimation", duration: .milliseconds(300), curve: .easeInOut,
-        animations: { [unowned(unsafe) self] in
+        animations: {
           if self.animationType == .zoomIn {
             self.scale = 1.5
           } else if self.animationType == .zoomOut {
@@ -313,7 +313,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
           }
           self.alpha = 0.02
         },
-        completion: { [unowned(unsafe) self] finished in
+        completion: { finished in
           self.animationFinished(finished)
         })
     } else {
@@ -369,7 +369,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     defer { leave() }
     taskForExecution = method
     taskInProgress = true
-    kernel.detachNewThread(label: "launchExecution", duration: duration) { [unowned(unsafe) self] in
+    kernel.detachNewThread(label: "launchExecution", duration: duration) {
       self.launchExecution()
     }
     show(animated)
@@ -383,7 +383,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     defer { leave() }
     taskForExecution?()
     kernel.mainRunLoop.performOnMainThread("cleanUp", target: self, targetLabel: Self.traceName) {
-      [unowned(unsafe) self] in
+
       self.cleanUp()
     }
   }
@@ -404,9 +404,9 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     taskInProgress = true
     completionBlock = completion
     (queue ?? kernel.globalQueue).async(label: "whileExecutingBlock", duration: duration) {
-      [unowned(unsafe) self] in
+
       block()
-      self.kernel.mainQueue.async(label: "cleanUp") { [unowned(unsafe) self] in
+      self.kernel.mainQueue.async(label: "cleanUp") {
         self.cleanUp()
       }
     }
@@ -436,7 +436,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     if kernel.currentThread != "main" {
       kernel.mainRunLoop.performOnMainThread(
         "updateUIForKeypath:", target: self, targetLabel: Self.traceName, object: .string(keyPath)
-      ) { [unowned(unsafe) self] in
+      ) {
         self.updateUI(forKeypath: keyPath)
       }
     } else {

@@ -228,7 +228,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   private func showProgress(_ progress: Double, status: String?) {
     enter(#function)
     defer { leave() }
-    kernel.mainQueue.async(label: "showProgressOperation") { [unowned(unsafe) self] in
+    kernel.mainQueue.async(label: "showProgressOperation") {
       self.enterBlock("showProgressOperation")
       if self.fadeOutTimer != nil {
         self.activityCount = 0
@@ -258,7 +258,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   private func showImage(_ image: String, status: String?, duration: Double) {
     enter(#function)
     defer { leave() }
-    kernel.mainQueue.async(label: "showImageOperation") { [unowned(unsafe) self] in
+    kernel.mainQueue.async(label: "showImageOperation") {
       self.enterBlock("showImageOperation")
       self.fadeOutTimer = nil
       self.graceTimer = nil
@@ -279,7 +279,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   private func scheduleGraceTimer(duration: Double?) {
     let timer = kernel.timer(
       interval: VirtualDuration(secondsValue: graceTimeInterval), repeats: false, label: "graceTimer"
-    ) { [unowned(unsafe) self] _ in
+    ) { _ in
       self.fadeIn(duration: duration)
     }
     graceTimer = timer
@@ -317,7 +317,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     if backgroundView.alpha != 1 {
       kernel.postNotification("SVProgressHUDWillAppearNotification", object: Self.traceName)
       hudView.scale = hudView.scale * 1.3
-      let appeared = { [unowned(unsafe) self] in
+      let appeared = {
         guard self.backgroundView.alpha == 1 else { return }
         self.kernel.postNotification("SVProgressHUDDidAppearNotification", object: Self.traceName)
         if let duration { self.scheduleFadeOutTimer(duration) }
@@ -326,7 +326,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
         kernel.animate(
           label: "fadeIn", duration: VirtualDuration(secondsValue: fadeInAnimationDuration),
           curve: .easeInOut, beginFromCurrentState: true,
-          animations: { [unowned(unsafe) self] in
+          animations: {
             self.hudView.scale = 1
             self.fadeInEffects()
           }, completion: { _ in appeared() })
@@ -343,7 +343,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   private func scheduleFadeOutTimer(_ duration: Double) {
     let timer = kernel.timer(
       interval: VirtualDuration(secondsValue: duration), repeats: false, label: "fadeOutTimer"
-    ) { [unowned(unsafe) self] _ in
+    ) { _ in
       self.dismiss()
     }
     fadeOutTimer = timer
@@ -385,11 +385,11 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   private func dismissWithDelay(_ delay: Double, completion: (() -> Void)?) {
     enter(#function)
     defer { leave() }
-    kernel.mainQueue.async(label: "dismissOperation") { [unowned(unsafe) self] in
+    kernel.mainQueue.async(label: "dismissOperation") {
       self.enterBlock("dismissOperation")
       self.kernel.postNotification("SVProgressHUDWillDisappearNotification", object: "nil")
       self.activityCount = 0
-      let disappeared = { [unowned(unsafe) self] in
+      let disappeared = {
         guard self.backgroundView.alpha == 0 else { return }
         self.controlView.removeFromSuperview()
         self.backgroundView.removeFromSuperview()
@@ -401,13 +401,13 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
       }
       self.kernel.mainQueue.asyncAfter(
         delay: VirtualDuration(secondsValue: delay), label: "dismissAfterDelay"
-      ) { [unowned(unsafe) self] in
+      ) {
         self.graceTimer = nil
         if self.fadeOutAnimationDuration > 0 {
           self.kernel.animate(
             label: "fadeOut", duration: VirtualDuration(secondsValue: self.fadeOutAnimationDuration),
             curve: .easeInOut, beginFromCurrentState: true,
-            animations: { [unowned(unsafe) self] in
+            animations: {
               self.hudView.scale = self.hudView.scale / 1.3
               self.fadeOutEffects()
             }, completion: { _ in disappeared() })

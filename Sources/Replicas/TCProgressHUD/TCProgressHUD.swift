@@ -172,12 +172,12 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
     switch variant {
     case .article:
       kernel.mainQueue.asyncAfter(delay: VirtualDuration(secondsValue: time), label: "delay") {
-        [unowned(unsafe) self] in
+
         self.hide()
       }
     case .code:
       let timer = kernel.timer(interval: .seconds(3), repeats: false, label: "hideTimer") {
-        [unowned(unsafe) self] _ in
+        _ in
         self.hide()
       }
       kernel.mainRunLoop.add(timer, forMode: .common)

@@ -73,7 +73,7 @@ final class MBProgressHUD091Driver: ReplicaDriver {
   /// 0.9.1 clears its completion block after one call, so the driver sets
   /// it whenever a task starts (as the block helpers do).
   private var completion: () -> Void {
-    { [unowned(unsafe) self] in
+    {
       self.kernel.reportBlock(object: MBProgressHUD091.traceName, label: "completion")
     }
   }
@@ -126,11 +126,11 @@ final class MBProgressHUD091Driver: ReplicaDriver {
 
   func observables() -> [(String, () -> TraceValue)] {
     [
-      ("visible", { [unowned(unsafe) self] in .bool(self.hud.visibleAlpha > 0) }),
-      ("alpha", { [unowned(unsafe) self] in observed(self.hud.visibleAlpha) }),
-      ("scale", { [unowned(unsafe) self] in observed(self.hud.presentationValue(.scale)) }),
-      ("inWindow", { [unowned(unsafe) self] in .bool(self.hud.window != nil) }),
-      ("taskInProgress", { [unowned(unsafe) self] in .bool(self.hud.taskInProgress) }),
+      ("visible", { .bool(self.hud.visibleAlpha > 0) }),
+      ("alpha", { observed(self.hud.visibleAlpha) }),
+      ("scale", { observed(self.hud.presentationValue(.scale)) }),
+      ("inWindow", { .bool(self.hud.window != nil) }),
+      ("taskInProgress", { .bool(self.hud.taskInProgress) }),
     ]
   }
 

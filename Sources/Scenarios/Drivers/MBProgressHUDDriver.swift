@@ -72,7 +72,7 @@ final class MBProgressHUDDriver: ReplicaDriver {
   /// Reports the completion block and the delegate as calls, so that
   /// scenarios can count them.
   private func watch(_ hud: MBProgressHUD) {
-    hud.completionBlock = { [unowned(unsafe) self] in
+    hud.completionBlock = {
       self.kernel.reportBlock(object: MBProgressHUD.traceName, label: "completion")
     }
     hud.delegate = DelegateRecorder(kernel: kernel)
@@ -124,12 +124,12 @@ final class MBProgressHUDDriver: ReplicaDriver {
 
   func observables() -> [(String, () -> TraceValue)] {
     [
-      ("visible", { [unowned(unsafe) self] in .bool(self.hud.bezelView.visibleAlpha > 0) }),
-      ("alpha", { [unowned(unsafe) self] in observed(self.hud.bezelView.visibleAlpha) }),
-      ("scale", { [unowned(unsafe) self] in observed(self.hud.bezelView.presentationValue(.scale)) }),
-      ("inWindow", { [unowned(unsafe) self] in .bool(self.hud.window != nil) }),
-      ("finished", { [unowned(unsafe) self] in .bool(self.hud.finished) }),
-      ("progress", { [unowned(unsafe) self] in observed(self.hud.progress) }),
+      ("visible", { .bool(self.hud.bezelView.visibleAlpha > 0) }),
+      ("alpha", { observed(self.hud.bezelView.visibleAlpha) }),
+      ("scale", { observed(self.hud.bezelView.presentationValue(.scale)) }),
+      ("inWindow", { .bool(self.hud.window != nil) }),
+      ("finished", { .bool(self.hud.finished) }),
+      ("progress", { observed(self.hud.progress) }),
     ]
   }
 

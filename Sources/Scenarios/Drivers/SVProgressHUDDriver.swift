@@ -91,18 +91,19 @@ final class SVProgressHUDDriver: ReplicaDriver {
   }
 
   private var completion: () -> Void {
-    { [unowned(unsafe) self] in self.kernel.reportBlock(object: SVProgressHUD.traceName, label: "completion")
+    {
+      self.kernel.reportBlock(object: SVProgressHUD.traceName, label: "completion")
     }
   }
 
   func observables() -> [(String, () -> TraceValue)] {
     [
-      ("visible", { [unowned(unsafe) self] in .bool(self.hud.backgroundView.visibleAlpha > 0) }),
-      ("alpha", { [unowned(unsafe) self] in observed(self.hud.backgroundView.visibleAlpha) }),
+      ("visible", { .bool(self.hud.backgroundView.visibleAlpha > 0) }),
+      ("alpha", { observed(self.hud.backgroundView.visibleAlpha) }),
       // What +isVisible answers, read without calling it (calls are traced).
-      ("isVisible", { [unowned(unsafe) self] in .bool(self.hud.backgroundView.alpha > 0) }),
-      ("activityCount", { [unowned(unsafe) self] in .int(Int64(self.hud.activityCount)) }),
-      ("inWindow", { [unowned(unsafe) self] in .bool(self.hud.window != nil) }),
+      ("isVisible", { .bool(self.hud.backgroundView.alpha > 0) }),
+      ("activityCount", { .int(Int64(self.hud.activityCount)) }),
+      ("inWindow", { .bool(self.hud.window != nil) }),
     ]
   }
 }

@@ -83,9 +83,9 @@ final class TCProgressHUDDriver: ReplicaDriver {
 
   func observables() -> [(String, () -> TraceValue)] {
     [
-      ("visible", { [unowned(unsafe) self] in .bool(self.hud.window != nil && !self.hud.subviews.isEmpty) }),
-      ("count", { [unowned(unsafe) self] in .int(Int64(self.hud.subviews.count)) }),
-      ("inWindow", { [unowned(unsafe) self] in .bool(self.hud.window != nil) }),
+      ("visible", { .bool(self.hud.window != nil && !self.hud.subviews.isEmpty) }),
+      ("count", { .int(Int64(self.hud.subviews.count)) }),
+      ("inWindow", { .bool(self.hud.window != nil) }),
     ]
   }
 }

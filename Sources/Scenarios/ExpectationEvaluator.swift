@@ -21,8 +21,10 @@ struct ExpectationEvaluator {
     )
   }
 
+  /// The time `expression` names; the runner checked every expectation's
+  /// times before the run (`ScenarioExpectation.times`).
   private func at(_ expression: TimeExpression) -> VirtualTime {
-    VirtualTime.zero + expression.evaluate(values)
+    VirtualTime.zero + expression.checkedValue(values)
   }
 
   private func check(_ claim: ScenarioExpectation.Claim) -> (Bool, String, VirtualTime?) {

@@ -126,17 +126,40 @@ public struct TimeExpression: Sendable {
     self.init(terms: [(false, .literal(literal))], line: 0, column: 0)
   }
 
-  func evaluate(_ parameters: [String: VirtualDuration]) -> VirtualDuration {
+  /// The sum with `parameters`' values; a sum that leaves the clock's
+  /// range (±292 years) is an error at the expression.
+  func evaluate(_ parameters: [String: VirtualDuration]) throws(ScenarioDiagnostic) -> VirtualDuration {
+    let (total, leftRange) = sum(parameters)
+    guard !leftRange else {
+      throw ScenarioDiagnostic(
+        line: line, column: column, message: "this time is beyond the clock's range (about 292 years)")
+    }
+    return total
+  }
+
+  /// The same sum, for an expression `evaluate` has accepted with these
+  /// values already (the expectations, checked before the run).
+  func checkedValue(_ parameters: [String: VirtualDuration]) -> VirtualDuration {
+    sum(parameters).total
+  }
+
+  /// The sum, held at the clock's range if it leaves it, and whether it did.
+  private func sum(_ parameters: [String: VirtualDuration]) -> (total: VirtualDuration, leftRange: Bool) {
     var total: Int64 = 0
+    var leftRange = false
     for (negated, term) in terms {
       let value: Int64
       switch term {
       case .literal(let duration): value = duration.nanoseconds
       case .parameter(let name): value = parameters[name]?.nanoseconds ?? 0
       }
-      total = negated ? total &- value : total &+ value
+      let overflow =
+        negated
+        ? total.subtractingReportingOverflow(value).overflow : total.addingReportingOverflow(value).overflow
+      leftRange = leftRange || overflow
+      total = negated ? total.saturatingSubtracting(value) : total.saturatingAdding(value)
     }
-    return VirtualDuration(nanoseconds: total)
+    return (VirtualDuration(nanoseconds: total), leftRange)
   }
 }
 
@@ -208,4 +231,17 @@ public struct ScenarioExpectation: Sendable {
   /// The expectation as written, for reports.
   public let text: String
   public let line: Int
+
+  /// Every time the claim names, for checking before the run that each is
+  /// within the clock's range with the run's values.
+  var times: [TimeExpression] {
+    switch claim {
+    case .observable(_, _, .at(let time)), .observable(_, _, .by(let time)): return [time]
+    case .observable(_, _, .during(let from, let to)): return [from, to]
+    case .observable(_, _, .never), .observable(_, _, .atEnd): return []
+    case .callCount(_, _, let by): return by.map { [$0] } ?? []
+    case .calledAt(_, let time): return [time]
+    case .timer(_, _, let time): return time.map { [$0] } ?? []
+    }
+  }
 }

@@ -315,7 +315,7 @@ public enum ScenarioParser {
       for (_, term) in time.terms {
         if case .parameter = term { literalOnly = false }
       }
-      guard literalOnly, time.evaluate([:]) < .zero else { return }
+      guard literalOnly, try time.evaluate([:]) < .zero else { return }
       throw ScenarioDiagnostic(line: time.line, column: time.column, message: "a time must not be negative")
     }
 

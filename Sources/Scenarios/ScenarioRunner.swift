@@ -177,10 +177,16 @@ final class ScenarioRunner {
   /// Puts drags and actions on the kernel's agenda; returns the end of the
   /// run if the script sets one.
   func scheduleAll() throws(ScenarioDiagnostic) -> VirtualDuration? {
-    let until = scenario.until.map { $0.evaluate(values) }
-    if let until, let expression = scenario.until, until < .zero {
-      throw ScenarioDiagnostic(
-        line: expression.line, column: expression.column, message: "a time must not be negative")
+    var until: VirtualDuration?
+    if let expression = scenario.until {
+      until = try expression.evaluate(values)
+      if let until, until < .zero {
+        throw ScenarioDiagnostic(
+          line: expression.line, column: expression.column, message: "a time must not be negative")
+      }
+    }
+    for expectation in scenario.expectations {
+      for time in expectation.times { _ = try time.evaluate(values) }
     }
     for drag in scenario.drags {
       let from = try time(drag.from)
@@ -267,7 +273,7 @@ final class ScenarioRunner {
   }
 
   func time(_ expression: TimeExpression) throws(ScenarioDiagnostic) -> VirtualDuration {
-    let value = expression.evaluate(values)
+    let value = try expression.evaluate(values)
     guard value >= .zero else {
       throw ScenarioDiagnostic(
         line: expression.line, column: expression.column,

@@ -32,7 +32,7 @@ extension TimelineModel {
 
   /// The length of the axis, at least one nanosecond so that an empty
   /// trace still has a scale.
-  var span: Int64 { max(end.nanoseconds - start.nanoseconds, 1) }
+  var span: Int64 { max(end.nanoseconds.saturatingSubtracting(start.nanoseconds), 1) }
 }
 
 /// An expectation placed on the timeline, with its element id.

@@ -258,7 +258,8 @@ struct TimelineModelBuilder {
     if detail.isEmpty { detail = drafts[lane].spans[index].detail }
     if let interval = repeatIntervals[ref.id], interval > 0 {
       let missed = (time.nanoseconds - due.nanoseconds) / interval
-      let next = VirtualTime(nanoseconds: due.nanoseconds + (missed + 1) * interval)
+      let next = VirtualTime(
+        nanoseconds: due.nanoseconds.saturatingAdding((missed + 1).saturatingMultiplied(by: interval)))
       open[ref.id] = .rearming(lane: lane, since: time, due: next, detail: detail)
     } else {
       open[ref.id] = nil

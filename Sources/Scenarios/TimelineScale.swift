@@ -30,23 +30,23 @@ struct TimelineScale {
     var step: Int64 = 1
     var decade: Int64 = 1
     search: while true {
-      for multiple in [10, 20, 25, 50] as [Int64] where multiple * decade % 10 == 0 {
-        step = multiple * decade / 10
-        if step * (available - 1) >= model.span { break search }
+      for multiple in [10, 20, 25, 50] as [Int64] where multiple.saturatingMultiplied(by: decade) % 10 == 0 {
+        step = multiple.saturatingMultiplied(by: decade) / 10
+        if step.saturatingMultiplied(by: available - 1) >= model.span { break search }
       }
-      decade *= 10
+      decade = decade.saturatingMultiplied(by: 10)
     }
     self.isInstant = model.end <= model.start
     let used = isInstant ? 1 : model.span / step + 1
     self.start = model.start.nanoseconds
-    self.span = step * used
+    self.span = step.saturatingMultiplied(by: used)
     self.length = used
   }
 
   /// Where `time` falls, from 0 to `length`; times off the axis are
   /// clamped to its ends.
   func position(_ time: VirtualTime) -> Int64 {
-    let offset = min(max(time.nanoseconds - start, 0), span)
+    let offset = min(max(time.nanoseconds.saturatingSubtracting(start), 0), span)
     return Self.scale(offset, by: length, over: span)
   }
 
@@ -65,7 +65,8 @@ struct TimelineScale {
     while step <= span {
       if fits(step, Self.scale(step, by: length, over: span)) { return step }
       // 1 → 2 → 5 → 10 → 20 → 50…
-      step = mantissa == 1 ? step / 2 * 5 : step * 2
+      step = mantissa == 1 ? (step / 2).saturatingMultiplied(by: 5) : step.saturatingMultiplied(by: 2)
+      guard step < Int64.max else { return step }
       mantissa = (mantissa + 1) % 3
     }
     return step
@@ -77,7 +78,8 @@ struct TimelineScale {
     guard !isInstant else { return ticks }
     var offset = step
     while offset <= span {
-      ticks.append(VirtualTime(nanoseconds: start + offset))
+      ticks.append(VirtualTime(nanoseconds: start.saturatingAdding(offset)))
+      guard offset <= Int64.max - step else { break }
       offset += step
     }
     return ticks

@@ -149,7 +149,7 @@ public enum TimelineText {
     }
     // Whole units and a fraction trimmed of trailing zeros, as
     // `secondsText` prints nanoseconds.
-    let scaled = VirtualTime(nanoseconds: nanoseconds * (1_000_000_000 / unit.0))
+    let scaled = VirtualTime(nanoseconds: nanoseconds.saturatingMultiplied(by: 1_000_000_000 / unit.0))
     return scaled.secondsText + " " + unit.1
   }
 

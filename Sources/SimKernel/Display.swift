@@ -57,7 +57,8 @@ public final class Display {
   }
 
   public func vsyncTime(_ index: Int64) -> VirtualTime {
-    VirtualTime(nanoseconds: index * VirtualDuration.nanosecondsPerSecond / Int64(refreshRate))
+    VirtualTime(
+      nanoseconds: index.saturatingScaled(by: VirtualDuration.nanosecondsPerSecond, over: Int64(refreshRate)))
   }
 
   /// The time between two vsyncs (`CADisplayLink.duration`), to the
@@ -68,7 +69,8 @@ public final class Display {
 
   /// The first vsync strictly after `time` (or at it, if `inclusive`).
   func firstVsyncIndex(after time: VirtualTime, inclusive: Bool = false) -> Int64 {
-    var index = time.nanoseconds * Int64(refreshRate) / VirtualDuration.nanosecondsPerSecond
+    var index = time.nanoseconds.saturatingScaled(
+      by: Int64(refreshRate), over: VirtualDuration.nanosecondsPerSecond)
     while vsyncTime(index) < time || (!inclusive && vsyncTime(index) == time) { index += 1 }
     while index > 0 && vsyncTime(index - 1) >= time && (inclusive || vsyncTime(index - 1) > time) {
       index -= 1

@@ -89,7 +89,8 @@ extension Kernel {
     let step = entry.pointee.interval.nanoseconds
     let fireDate = entry.pointee.fireDate.nanoseconds
     let missed = (now.nanoseconds - fireDate) / step
-    entry.pointee.fireDate = VirtualTime(nanoseconds: fireDate + (missed + 1) * step)
+    entry.pointee.fireDate = VirtualTime(
+      nanoseconds: fireDate.saturatingAdding((missed + 1).saturatingMultiplied(by: step)))
     armTimer(index, seq: nil)
   }
 }

@@ -14,23 +14,25 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
   public static let zero = VirtualTime(nanoseconds: 0)
 
   public static func seconds(_ seconds: Int64) -> VirtualTime {
-    VirtualTime(nanoseconds: seconds * VirtualDuration.nanosecondsPerSecond)
+    VirtualTime(nanoseconds: seconds.saturatingMultiplied(by: VirtualDuration.nanosecondsPerSecond))
   }
 
   public static func milliseconds(_ milliseconds: Int64) -> VirtualTime {
-    VirtualTime(nanoseconds: milliseconds * 1_000_000)
+    VirtualTime(nanoseconds: milliseconds.saturatingMultiplied(by: 1_000_000))
   }
 
   public static func < (lhs: VirtualTime, rhs: VirtualTime) -> Bool {
     lhs.nanoseconds < rhs.nanoseconds
   }
 
+  /// Saturating (see `saturatingAdding`): a time past the clock's range
+  /// stays at its end, beyond every run's bound.
   public static func + (lhs: VirtualTime, rhs: VirtualDuration) -> VirtualTime {
-    VirtualTime(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+    VirtualTime(nanoseconds: lhs.nanoseconds.saturatingAdding(rhs.nanoseconds))
   }
 
   public static func - (lhs: VirtualTime, rhs: VirtualTime) -> VirtualDuration {
-    VirtualDuration(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+    VirtualDuration(nanoseconds: lhs.nanoseconds.saturatingSubtracting(rhs.nanoseconds))
   }
 
   /// Seconds as the shortest exact decimal: `0`, `0.5`, `1.25`, `0.016666667`.
@@ -52,15 +54,15 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
   public static let zero = VirtualDuration(nanoseconds: 0)
 
   public static func seconds(_ seconds: Int64) -> VirtualDuration {
-    VirtualDuration(nanoseconds: seconds * nanosecondsPerSecond)
+    VirtualDuration(nanoseconds: seconds.saturatingMultiplied(by: nanosecondsPerSecond))
   }
 
   public static func milliseconds(_ milliseconds: Int64) -> VirtualDuration {
-    VirtualDuration(nanoseconds: milliseconds * 1_000_000)
+    VirtualDuration(nanoseconds: milliseconds.saturatingMultiplied(by: 1_000_000))
   }
 
   public static func microseconds(_ microseconds: Int64) -> VirtualDuration {
-    VirtualDuration(nanoseconds: microseconds * 1_000)
+    VirtualDuration(nanoseconds: microseconds.saturatingMultiplied(by: 1_000))
   }
 
   /// `NSTimeInterval` seconds, rounded to the nanosecond; values beyond
@@ -90,11 +92,11 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
   }
 
   public static func + (lhs: VirtualDuration, rhs: VirtualDuration) -> VirtualDuration {
-    VirtualDuration(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+    VirtualDuration(nanoseconds: lhs.nanoseconds.saturatingAdding(rhs.nanoseconds))
   }
 
   public static func * (lhs: VirtualDuration, rhs: Int64) -> VirtualDuration {
-    VirtualDuration(nanoseconds: lhs.nanoseconds * rhs)
+    VirtualDuration(nanoseconds: lhs.nanoseconds.saturatingMultiplied(by: rhs))
   }
 
   public var secondsText: String { DecimalSeconds.format(nanoseconds) }

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The engine targets (`SimKernel`, `Workloads`, `Replicas`, `Suggestions`,
+/// The engine targets (`SimKernel`, `Workloads`, `Replicas`,
 /// `Escaping`, `Diagnostics`, `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
 /// compatible: they are also compiled to WebAssembly by `scholia wasm` and
 /// the site build (see docs/engine.md), outside SwiftPM.
@@ -37,10 +37,9 @@ let package = Package(
       dependencies: ["SimKernel"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
-    .target(name: "Suggestions"),
     .target(name: "Escaping"),
     .target(name: "Diagnostics", dependencies: ["Escaping"]),
-    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Suggestions"]),
+    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Diagnostics"]),
     .target(name: "PageEngine", dependencies: ["Scenarios"], exclude: ["wasm_runtime.c"]),
     .target(
       name: "EngineWasm", dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios", "PageEngine"]),
@@ -48,7 +47,7 @@ let package = Package(
     .target(
       name: "SourceAnalysis",
       dependencies: [
-        "Suggestions",
+        "Diagnostics",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -70,7 +69,7 @@ let package = Package(
       name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
     .target(
       name: "Markdown",
-      dependencies: ["Ccmark", "Suggestions", .product(name: "Yams", package: "Yams")]
+      dependencies: ["Ccmark", "Diagnostics", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "CFileSwap"),
     .target(

@@ -1,4 +1,4 @@
-import Suggestions
+import Diagnostics
 import Yams
 
 /// Turns the front matter's YAML into a `FrontMatter`, or into one precise

@@ -1,4 +1,4 @@
-import Suggestions
+import Diagnostics
 
 /// A problem in a scenario script, at a line and column (both 1-based, the
 /// column counted in characters), phrased for the person who wrote it.

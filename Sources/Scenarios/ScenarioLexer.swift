@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A token of the scenario language, with where it starts.
 public struct ScenarioToken: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
@@ -28,7 +30,7 @@ enum ScenarioLexer {
   static func lines(of source: String) throws(ScenarioDiagnostic) -> [Line] {
     var result: [Line] = []
     var lineNumber = 0
-    for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in source.split(omittingEmptySubsequences: false, whereSeparator: SourceText.isLineBreak) {
       lineNumber += 1
       let tokens = try tokens(of: Array(rawLine), line: lineNumber)
       if !tokens.isEmpty { result.append(Line(number: lineNumber, tokens: tokens)) }

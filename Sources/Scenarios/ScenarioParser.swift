@@ -1,3 +1,4 @@
+import Diagnostics
 import SimKernel
 
 /// Reads a scenario script into a checked `Scenario`, or the first problem
@@ -13,10 +14,16 @@ public enum ScenarioParser {
 
   static let keywords = ["title", "hud", "set", "param", "at", "drag", "run", "observe", "expect"]
 
-  public static func parse(_ source: String) throws(ScenarioDiagnostic) -> Scenario {
-    guard source.utf8.count <= maxSourceBytes else {
+  public static func parse(_ text: String) throws(ScenarioDiagnostic) -> Scenario {
+    guard text.utf8.count <= maxSourceBytes else {
       throw ScenarioDiagnostic(
         line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
+    }
+    let source: String
+    do throws(Diagnostic) {
+      source = try SourceText.checked(text)
+    } catch {
+      throw ScenarioDiagnostic(line: error.line, column: error.column, message: error.message)
     }
     let lines = try ScenarioLexer.lines(of: source)
     if let last = lines.last, last.number > maxLines {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Where a Scholia project keeps its inputs, relative to its root. The
@@ -38,9 +39,6 @@ public struct ProjectLayout: Sendable {
     guard let data = FileManager.default.contents(atPath: url(relative).path) else {
       throw SiteDiagnostic(file: relative, line: 0, column: 0, message: "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SiteDiagnostic(file: relative, line: 0, column: 0, message: "the file is not UTF-8")
-    }
-    return text
+    return try SourceText.decode(Array(data), file: relative)
   }
 }

@@ -1,4 +1,4 @@
-import Suggestions
+import Diagnostics
 
 /// A problem the analysis found, at a place in a source file, with a
 /// "did you mean" when a near name exists.

@@ -27,9 +27,9 @@ public struct WasmBuilder: Sendable {
     public var modules: [String] {
       switch self {
       case .engine:
-        return ["SimKernel", "Workloads", "Replicas", "Suggestions", "Scenarios", "PageEngine", "EngineWasm"]
+        return ["SimKernel", "Workloads", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine", "EngineWasm"]
       case .page:
-        return ["SimKernel", "Replicas", "Suggestions", "Scenarios", "PageEngine"]
+        return ["SimKernel", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine"]
       }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 import Scenarios
 import SimKernel
@@ -67,9 +68,6 @@ struct SimulateCommand: ParsableCommand {
     else {
       throw ValidationError("--id-prefix takes letters, digits, '-' and '_' (got '\(idPrefix)')")
     }
-    for override in overrides where !override.contains("=") {
-      throw ValidationError("--set takes name=value (got '\(override)')")
-    }
   }
 
   mutating func run() throws {
@@ -80,9 +78,15 @@ struct SimulateCommand: ParsableCommand {
     guard let file else { return }
     let (name, source) = try read(file)
     var scenario: Scenario
-    let overrides = self.overrides.map { pair -> (String, String) in
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    var overrides: [(String, String)] = []
+    for pair in self.overrides {
+      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+        FileHandle.standardError.write(
+          Data("--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not '\(pair)'\n".utf8)
+        )
+        throw ExitCode(2)
+      }
+      overrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
     }
     let run: ScenarioRun
     do throws(ScenarioDiagnostic) {
@@ -111,14 +115,24 @@ struct SimulateCommand: ParsableCommand {
     if !run.passed { throw ExitCode(1) }
   }
 
+  /// The script's name and text, read as every input is (`SourceText`):
+  /// invalid UTF-8 or a NUL byte is an error at its place (exit 2).
   private func read(_ file: String) throws -> (String, String) {
+    let name: String
+    let data: Data
     if file == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      return ("<stdin>", String(decoding: data, as: UTF8.self))
+      (name, data) = ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
+    } else {
+      guard let contents = FileManager.default.contents(atPath: file) else {
+        throw CommandFailure(message: "cannot read \(file)")
+      }
+      (name, data) = (file, contents)
     }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw CommandFailure(message: "cannot read \(file)")
+    do throws(Diagnostic) {
+      return (name, try SourceText.decode(Array(data), file: name))
+    } catch {
+      FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
+      throw ExitCode(2)
     }
-    return (file, String(decoding: data, as: UTF8.self))
   }
 }

@@ -48,6 +48,63 @@ struct SimulateCommandTests {
     #expect(run.stderr == "--set: error: unknown parameter or property 'tsk'; did you mean 'task'?\n")
   }
 
+  @Test(
+    "a malformed --set exits 2 with one line",
+    arguments: [
+      ("=", "--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not '='"),
+      ("=5", "--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not '=5'"),
+      ("task", "--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not 'task'"),
+      ("task=abc", "--set: error: 'abc' is not a time for parameter 'task'"),
+      ("task=", "--set: error: '' is not a time for parameter 'task'"),
+    ])
+  func malformedOverride(argument: String, message: String) throws {
+    let run = try cli.scholia("simulate", Self.grace, "--set", argument)
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == message + "\n")
+  }
+
+  /// Writes `bytes` as a script in a temporary file.
+  func script(_ bytes: [UInt8]) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "s-\(UUID().uuidString).scenario")
+    try Data(bytes).write(to: file)
+    return file
+  }
+
+  @Test(
+    "CRLF, CR and a byte-order mark read as LF does: a failing expectation fails at its line",
+    arguments: ["\r\n", "\r", "\n"])
+  func lineEndings(ending: String) throws {
+    let text =
+      ["hud MBProgressHUD 1.2.0", "at 0 showAnimated true", "expect never visible"]
+      .joined(separator: ending) + ending
+    for bom in [[], [0xEF, 0xBB, 0xBF]] as [[UInt8]] {
+      let file = try script(bom + Array(text.utf8))
+      defer { try? FileManager.default.removeItem(at: file) }
+      let run = try cli.scholia("simulate", file.path)
+      #expect(run.status == 1)
+      #expect(run.stderr.hasPrefix("\(file.path):3: expectation failed: never visible"))
+    }
+  }
+
+  @Test("invalid UTF-8 and NUL bytes exit 2 at the byte's line and column")
+  func badBytes() throws {
+    for (bytes, message) in [
+      (
+        Array("hud MBProgressHUD 1.2.0\nat 0 show".utf8) + [0xFF],
+        "2:10: error: the file is not valid UTF-8 here (byte 0xFF)"
+      ),
+      (Array("hud MBProgressHUD 1.2.0\r\nat 0 ".utf8) + [0x00], "2:6: error: the file holds a NUL byte here"),
+    ] {
+      let file = try script(bytes)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let run = try cli.scholia("simulate", file.path)
+      #expect(run.status == 2)
+      #expect(run.stderr == "\(file.path):\(message)\n")
+    }
+  }
+
   @Test("a property can be overridden too, and --until ends the run")
   func propertyOverrideAndUntil() throws {
     let run = try cli.scholia(

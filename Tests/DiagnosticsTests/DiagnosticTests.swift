@@ -72,3 +72,34 @@ struct DiagnosticTests {
       ])
   }
 }
+
+/// Reading inputs as text, the one way.
+@Suite("Source text")
+struct SourceTextTests {
+  @Test("a byte-order mark is dropped; LF, CRLF and CR end lines alike")
+  func linesAndMark() throws {
+    let text = try SourceText.decode([0xEF, 0xBB, 0xBF] + Array("a\r\nb\rc\nd\n".utf8))
+    #expect(text == "a\r\nb\rc\nd\n")
+    #expect(SourceText.lines(text) == ["a", "b", "c", "d"])
+    #expect(SourceText.lines("a\n\nb") == ["a", "", "b"])
+  }
+
+  @Test("bad bytes are errors at their line and column, counted over any line endings")
+  func badBytes() {
+    let cases: [([UInt8], String)] = [
+      (Array("ab\r\ncd".utf8) + [0xC3], "f:2:3: error: the file is not valid UTF-8 here (byte 0xC3)"),
+      (Array("宽\rx".utf8) + [0x00], "f:2:2: error: the file holds a NUL byte here"),
+      ([0xED, 0xA0, 0x80], "f:1:1: error: the file is not valid UTF-8 here (byte 0xED)"),
+      ([0xC0, 0xAF], "f:1:1: error: the file is not valid UTF-8 here (byte 0xC0)"),
+      ([0xF4, 0x90, 0x80, 0x80], "f:1:1: error: the file is not valid UTF-8 here (byte 0xF4)"),
+    ]
+    for (bytes, expected) in cases {
+      #expect(throws: Diagnostic.self) { try SourceText.decode(bytes, file: "f") }
+      do {
+        _ = try SourceText.decode(bytes, file: "f")
+      } catch {
+        #expect(error.rendered == expected)
+      }
+    }
+  }
+}

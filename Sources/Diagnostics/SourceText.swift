@@ -1,0 +1,91 @@
+/// The one way every input is read as text: scenario scripts, articles,
+/// annotated sources, theme files.
+///
+/// UTF-8, with or without a byte-order mark (dropped); a NUL byte, or a
+/// byte that is not part of valid UTF-8, is an error at its line and
+/// column, since either would otherwise be replaced or cut silently and the
+/// author could not see why the text means something else. Lines end with
+/// LF, CRLF or CR, as editors on every system write them.
+public enum SourceText {
+  /// The text of `bytes`, without a leading byte-order mark.
+  public static func decode(_ bytes: [UInt8], file: String = "") throws(Diagnostic) -> String {
+    var start = 0
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+    var line = 1
+    var column = 1
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length = sequenceLength(bytes, at: index)
+      guard length > 0 else {
+        throw Diagnostic(
+          file: file, line: line, column: column,
+          message: "the file is not valid UTF-8 here (byte 0x" + hex(byte) + ")")
+      }
+      if byte == 0 {
+        throw Diagnostic(file: file, line: line, column: column, message: "the file holds a NUL byte here")
+      }
+      if byte == UInt8(ascii: "\n")
+        || (byte == UInt8(ascii: "\r")
+          && !(index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")))
+      {
+        line += 1
+        column = 1
+      } else if byte != UInt8(ascii: "\r") {
+        column += 1
+      }
+      index += length
+    }
+    return String(decoding: bytes[start...], as: UTF8.self)
+  }
+
+  /// Checks text that is already a `String` (so valid Unicode): no NUL,
+  /// and drops a leading byte-order mark.
+  public static func checked(_ text: String, file: String = "") throws(Diagnostic) -> String {
+    try decode(Array(text.utf8), file: file)
+  }
+
+  /// The lines of `text`, split at LF, CRLF or CR; a final line break does
+  /// not start another line.
+  public static func lines(_ text: String) -> [Substring] {
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
+    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// Whether `character` ends a line: LF, CR, or CRLF (one `Character`).
+  public static func isLineBreak(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
+  }
+
+  /// The length of the UTF-8 sequence at `index`, or 0 if it is not valid
+  /// UTF-8 (overlong forms, surrogates and values past U+10FFFF included).
+  private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let first = bytes[index]
+    let length: Int
+    let low: UInt8
+    let high: UInt8
+    switch first {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    guard bytes[index + 1] >= low && bytes[index + 1] <= high else { return 0 }
+    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+    return length
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits: [Character] = [
+      "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
+    ]
+    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+  }
+}

@@ -27,7 +27,10 @@ public struct WasmBuilder: Sendable {
     public var modules: [String] {
       switch self {
       case .engine:
-        return ["SimKernel", "Workloads", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine", "EngineWasm"]
+        return [
+          "SimKernel", "Workloads", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine",
+          "EngineWasm",
+        ]
       case .page:
         return ["SimKernel", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine"]
       }

@@ -102,7 +102,7 @@ struct FrontMatterDecoder {
     let title = values[.title].flatMap { text($0, key: .title) }
     let summary = values[.summary].flatMap { text($0, key: .summary) }
     let library = values[.library].flatMap { text($0, key: .library) }
-    let repository = values[.repository].flatMap { text($0, key: .repository) }
+    let repository = values[.repository].flatMap { url($0, key: .repository) }
     let version = values[.version].flatMap { text($0, key: .version) }
     let commit = values[.commit].flatMap { text($0, key: .commit) }
     let license = values[.license].flatMap { text($0, key: .license) }
@@ -123,6 +123,17 @@ struct FrontMatterDecoder {
   }
 
   // MARK: Values
+
+  /// A value that becomes a link: text that passes the articles' link
+  /// policy (no `javascript:`, `vbscript:` or `data:` URL).
+  private mutating func url(_ node: Node, key: FrontMatterKey) -> String? {
+    guard let value = text(node, key: key) else { return nil }
+    if let scheme = LinkDestination.forbiddenScheme(of: value) {
+      report("'\(key.rawValue)' links to a '\(scheme):' URL, which is not allowed", at: node)
+      return nil
+    }
+    return value
+  }
 
   /// A single non-empty value, read as text whatever YAML would make of it.
   private mutating func text(_ node: Node, key: FrontMatterKey) -> String? {

@@ -1,6 +1,7 @@
 /// What the parser needs to know about a link's destination: whether a
-/// browser would run it, and whether it points at another article.
-enum LinkDestination {
+/// browser would run it, and whether it points at another article. The
+/// site applies the same rule to URLs from front matter and `site.yml`.
+public enum LinkDestination {
   /// Schemes that run code or smuggle content when followed, refused in
   /// every article.
   static let forbiddenSchemes = ["javascript", "vbscript", "data"]
@@ -9,7 +10,7 @@ enum LinkDestination {
   /// reads it: leading spaces and control characters are skipped and tabs
   /// and line breaks anywhere are ignored (`java&#9;script:` is still
   /// JavaScript), and case does not matter.
-  static func forbiddenScheme(of destination: String) -> String? {
+  public static func forbiddenScheme(of destination: String) -> String? {
     var scheme: [UInt8] = []
     var started = false
     for byte in destination.utf8 {

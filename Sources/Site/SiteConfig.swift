@@ -52,7 +52,7 @@ public struct SiteConfig: Sendable {
         libraries.append(
           Library(
             name: library.string("name") ?? "", version: library.string("version") ?? "",
-            repository: library.string("repository"), license: library.string("license") ?? "",
+            repository: library.url("repository"), license: library.string("license") ?? "",
             authors: library.string("authors") ?? "", replicas: library.string("replicas") ?? "",
             originalFolder: library.string("original_folder")))
       }

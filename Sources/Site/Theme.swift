@@ -49,6 +49,12 @@ struct Theme {
     var assets: [String: [UInt8]] = [:]
     let assetFolder = layout.theme + "/assets"
     for file in layout.files(in: assetFolder, suffix: "") {
+      do throws(SiteDiagnostic) {
+        try layout.checkInside(file)
+      } catch {
+        diagnostics.append(error)
+        continue
+      }
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: layout.url(file).path, isDirectory: &isFolder),
         isFolder.boolValue

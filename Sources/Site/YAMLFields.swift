@@ -1,3 +1,4 @@
+import Markdown
 import Yams
 
 /// Reads a YAML mapping key by key, so that every problem — a missing key,
@@ -85,6 +86,17 @@ struct YAMLFields {
       return nil
     }
     return scalar.string
+  }
+
+  /// Text that becomes a link, passing the articles' link policy (no
+  /// `javascript:`, `vbscript:` or `data:` URL).
+  mutating func url(_ key: String) -> String? {
+    guard let text = string(key) else { return nil }
+    if let scheme = LinkDestination.forbiddenScheme(of: text) {
+      diagnostics.append(diagnostic(value(key), "'\(key)' links to a '\(scheme):' URL, which is not allowed"))
+      return nil
+    }
+    return text
   }
 
   mutating func bool(_ key: String) -> Bool? {

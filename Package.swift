@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .executable(name: "scholia", targets: ["scholia"]),
     .executable(name: "scholia-bench", targets: ["scholia-bench"]),
+    .executable(name: "scholia-fuzz", targets: ["scholia-fuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -101,6 +102,9 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    .executableTarget(
+      name: "scholia-fuzz",
+      dependencies: ["Diagnostics", "Markdown", "Scenarios", "Site", "SiteServe", "SourceAnalysis"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),

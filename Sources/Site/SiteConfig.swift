@@ -28,9 +28,9 @@ public struct SiteConfig: Sendable {
   public let rawHTML: Bool
   public let libraries: [Library]
 
-  static let file = "site/site.yml"
+  public static let file = "site/site.yml"
 
-  static func load(_ text: String, file: String = file) -> Result<SiteConfig, SiteBuildFailure> {
+  public static func load(_ text: String, file: String = file) -> Result<SiteConfig, SiteBuildFailure> {
     let node: Node
     switch YAMLFields.parse(text, file: file) {
     case .success(let parsed): node = parsed

@@ -105,6 +105,31 @@ struct SimulateCommandTests {
     }
   }
 
+  @Test("every shipped and adversarial script prints the same bytes in three separate processes")
+  func sameBytesAcrossProcesses() throws {
+    let folders = ["scenarios", "Tests/ScenarioTests/Adversarial"].map {
+      Self.root.appendingPathComponent($0)
+    }
+    var files: [String] = []
+    for folder in folders {
+      files += try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+        $0.hasSuffix(".scenario")
+      }
+      .sorted().map { folder.appendingPathComponent($0).path }
+    }
+    #expect(files.count >= 30)
+    for file in files {
+      for format in ["json", "svg"] {
+        let runs = try (0..<3).map { _ in try cli.scholia("simulate", file, "--format", format) }
+        #expect(
+          runs.allSatisfy {
+            $0.stdout == runs[0].stdout && $0.stderr == runs[0].stderr && $0.status == runs[0].status
+          }, "\(file) \(format)")
+        #expect(runs[0].status == 0 || runs[0].status == 1, "\(file): \(runs[0].stderr)")
+      }
+    }
+  }
+
   @Test("a property can be overridden too, and --until ends the run")
   func propertyOverrideAndUntil() throws {
     let run = try cli.scholia(

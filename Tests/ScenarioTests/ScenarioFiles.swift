@@ -16,4 +16,14 @@ enum ScenarioFiles {
       .filter { $0.hasSuffix(".scenario") }.sorted()
     return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
+
+  /// Scripts written to break the engine's order, lifetimes and bounds
+  /// (`Adversarial/`), by file name.
+  static func adversarial() throws -> [(String, String)] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Adversarial")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".scenario") }.sorted()
+    return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+  }
 }

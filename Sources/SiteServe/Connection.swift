@@ -15,9 +15,16 @@ struct Connection: Sendable {
   let folder: URL
   let events: BuildEvents
   let limits: RequestLimits
+  let slots: ConnectionSlots
 
+  /// Serves the connection, which holds a page place until it returns (or
+  /// becomes a live-reload stream, which holds a stream place instead).
   func serve() async {
-    defer { try? socket.close() }
+    var isStream = false
+    defer {
+      try? socket.close()
+      slots.leave(asStream: isStream)
+    }
     var reader = HeadReader(socket: socket, limits: limits)
     while !Task.isCancelled {
       let head: RequestHead
@@ -42,7 +49,12 @@ struct Connection: Sendable {
           return
         }
       }
-      if isEventStream(head), hostRefusal(head) == nil {
+      if isEventStream(head), HostCheck.refusal(head) == nil {
+        guard slots.becomeStream() else {
+          await send(.plain(.serviceUnavailable, "too many live-reload streams"), for: head)
+          return
+        }
+        isStream = true
         await streamEvents(head)
         return
       }
@@ -118,10 +130,10 @@ struct Connection: Sendable {
   }
 
   func respond(to head: RequestHead) async -> HTTPResponse {
+    if let refusal = HostCheck.refusal(head) { return .plain(refusal.status, refusal.reason) }
     guard head.method == "GET" || head.method == "HEAD" else {
       return .plain(.methodNotAllowed, "only GET and HEAD are served", fields: [("Allow", "GET, HEAD")])
     }
-    if let refusal = hostRefusal(head) { return .plain(refusal.status, refusal.reason) }
     if case .success(let (_, segments)) = SitePath.decode(head.target), segments.first == "__scholia" {
       return .plain(.notFound, "no such server endpoint")
     }
@@ -143,21 +155,6 @@ struct Connection: Sendable {
     case .refused(let error):
       return .plain(error.status, error.reason)
     }
-  }
-
-  /// DNS rebinding guard: a page on another site that points its own name
-  /// at 127.0.0.1 sends that name as Host, so only loopback names are
-  /// served (HTTP/1.0 requests may omit Host; browsers always send one).
-  private func hostRefusal(_ head: RequestHead) -> RequestError? {
-    guard let host = head.values("host").first else { return nil }
-    var name = Substring(host.lowercased())
-    if name.hasPrefix("["), let close = name.firstIndex(of: "]") {
-      name = name[name.index(after: name.startIndex)..<close]
-    } else if let colon = name.lastIndex(of: ":") {
-      name = name[..<colon]
-    }
-    return ["127.0.0.1", "localhost", "::1"].contains(String(name))
-      ? nil : RequestError(.forbidden, "Host '\(host)' is not a loopback name")
   }
 
   /// A page, so that it carries the live-reload script: a page that does

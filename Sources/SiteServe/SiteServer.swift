@@ -21,11 +21,11 @@ public final class SiteServer: Sendable {
   private let events: BuildEvents
   private let limits: RequestLimits
   private let lifecycle = Mutex(Lifecycle())
+  private let slots: ConnectionSlots
 
   private struct Lifecycle {
     var started = false
     var closed = false
-    var connections = 0
   }
 
   /// Binds and listens at once (so a port in use is an error here, and
@@ -38,6 +38,7 @@ public final class SiteServer: Sendable {
     self.host = host
     self.events = events
     self.limits = limits
+    self.slots = ConnectionSlots(limits: limits)
     let socket: Socket
     do {
       socket = try host.bind(port: port)
@@ -59,6 +60,22 @@ public final class SiteServer: Sendable {
 
   deinit { closeListener() }
 
+  /// Raises this process's soft limit on open files to its hard limit, so
+  /// that the connection bounds of `RequestLimits` (a page place and a
+  /// stream place each hold a descriptor) are what limits the server, not
+  /// a soft limit of 1,024 that some systems start with.
+  public static func raiseDescriptorLimit() {
+    #if os(Linux)
+      let resource = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    var limit = rlimit()
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+    limit.rlim_cur = limit.rlim_max
+    _ = setrlimit(resource, &limit)
+  }
+
   /// `http://127.0.0.1:8000/`.
   public var url: String { "http://\(host.urlHost):\(port)/" }
 
@@ -72,8 +89,10 @@ public final class SiteServer: Sendable {
     }
   }
 
-  /// The number of connections being served now.
-  public var connectionCount: Int { lifecycle.withLock { $0.connections } }
+  /// The page connections being served now.
+  public var connectionCount: Int { slots.pages }
+  /// The live-reload streams open now.
+  public var streamCount: Int { slots.streams }
 
   /// Serves until the task is cancelled, then closes the listener and
   /// every connection and returns. Runs once.
@@ -114,16 +133,12 @@ public final class SiteServer: Sendable {
           try await Task.sleep(for: .milliseconds(50))
           continue
         }
-        let admitted = lifecycle.withLock { state in
-          guard state.connections < limits.maxConnections else { return false }
-          state.connections += 1
-          return true
-        }
-        let connection = Connection(socket: client, folder: folder, events: events, limits: limits)
+        let admitted = slots.admitPage()
+        let connection = Connection(
+          socket: client, folder: folder, events: events, limits: limits, slots: slots)
         group.addTask {
           if admitted {
             await connection.serve()
-            self.lifecycle.withLock { $0.connections -= 1 }
           } else {
             await connection.refuse(.plain(.serviceUnavailable, "too many connections"))
           }

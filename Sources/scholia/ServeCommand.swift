@@ -49,6 +49,7 @@ struct ServeCommand: ParsableCommand {
     } catch {
       throw CommandFailure(message: error.description)
     }
+    SiteServer.raiseDescriptorLimit()
     do throws(ServeError) {
       // Listen before the first build, so that a port in use fails at once.
       server = try SiteServer(

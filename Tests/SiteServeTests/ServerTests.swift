@@ -25,21 +25,8 @@ struct ServerTests {
   /// Sends `request` as it is (no normalisation of the path) and reads the
   /// whole answer, which the server ends because the request says close.
   static func blockingExchange(_ request: String, port: UInt16) throws -> String {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #expect(descriptor >= 0)
+    let descriptor = try openSocket(port: port, sending: request)
     defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    try #require(connected == 0)
-    let bytes = Array(request.utf8)
-    try #require(send(descriptor, bytes, bytes.count, 0) == bytes.count)
     var answer: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -134,6 +121,79 @@ struct ServerTests {
         "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n", port: port)
       #expect(Self.status(post) == "HTTP/1.1 405 Method Not Allowed")
     }
+  }
+
+  @Test(
+    "Host is exactly a loopback name with at most a numeric port; absolute-form targets are refused",
+    arguments: [
+      ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", "200"), ("GET / HTTP/1.1\r\nHost: LOCALHOST:8000\r\n", "200"),
+      ("GET / HTTP/1.1\r\nHost: [::1]:65535\r\n", "200"), ("GET / HTTP/1.0\r\n", "200"),
+      ("GET / HTTP/1.1\r\nHost: [::1]evil.com\r\n", "403"),
+      ("GET / HTTP/1.1\r\nHost: localhost:evil\r\n", "403"),
+      ("GET / HTTP/1.1\r\nHost: localhost:\r\n", "403"),
+      ("GET / HTTP/1.1\r\nHost: localhost:99999\r\n", "403"),
+      ("GET / HTTP/1.1\r\nHost: localhost.evil.com\r\n", "403"),
+      ("GET / HTTP/1.1\r\nHost: 127.0.0.1@evil\r\n", "403"),
+      ("GET / HTTP/1.1\r\n", "400"), ("GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.com\r\n", "400"),
+      ("GET http://evil.com/ HTTP/1.1\r\nHost: 127.0.0.1\r\n", "400"),
+      ("GET http://127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\n", "400"),
+    ])
+  func hostHeader(request: String, status: String) async throws {
+    let site = try Self.folder(["index.html": "<p>in</p>\n"])
+    defer { try? FileManager.default.removeItem(at: site) }
+    try await Self.serving(site) { port in
+      let answer = try await Self.exchange(request + "Connection: close\r\n\r\n", port: port)
+      #expect(Self.status(answer).hasPrefix("HTTP/1.1 " + status), "\(request): \(Self.status(answer))")
+    }
+  }
+
+  /// A connected socket to the server that sends `prefix` and then waits.
+  static func openSocket(port: UInt16, sending prefix: String) throws -> Int32 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    try #require(descriptor >= 0 && connected == 0)
+    let bytes = Array(prefix.utf8)
+    try #require(send(descriptor, bytes, bytes.count, 0) == bytes.count)
+    return descriptor
+  }
+
+  @Test(
+    "300 slow clients and 300 idle live-reload streams leave a page request answered within a second",
+    .timeLimit(.minutes(1)))
+  func abuse() async throws {
+    let site = try Self.folder(["index.html": "<p>in</p>\n"])
+    defer { try? FileManager.default.removeItem(at: site) }
+    let server = try SiteServer(folder: site, port: 0, events: BuildEvents())
+    let running = Task { try await server.run() }
+    defer { running.cancel() }
+    var sockets: [Int32] = []
+    defer { for descriptor in sockets { close(descriptor) } }
+    for _ in 0..<300 { sockets.append(try Self.openSocket(port: server.port, sending: "G")) }
+    let stream = "GET /__scholia/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+    for _ in 0..<300 { sockets.append(try Self.openSocket(port: server.port, sending: stream)) }
+    // Every connection has been taken in and the streams have become streams.
+    var waited = 0
+    while (server.connectionCount < 300 || server.streamCount < 300) && waited < 500 {
+      try await Task.sleep(for: .milliseconds(10))
+      waited += 1
+    }
+    #expect(server.connectionCount == 300)
+    #expect(server.streamCount == 300)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let answer = try await Self.get("/", port: server.port)
+    let elapsed = clock.now - start
+    print("page request under 300 slow connections and 300 streams: \(elapsed)")
+    #expect(Self.status(answer) == "HTTP/1.1 200 OK")
+    #expect(elapsed < .seconds(1))
   }
 
   /// The test project shared with the site's tests.

@@ -135,6 +135,9 @@ let package = Package(
     .testTarget(name: "BrowserTests", dependencies: ["scholia", "TestSupport"]),
     .testTarget(
       name: "SiteServeTests",
-      dependencies: ["SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox")]),
+      dependencies: [
+        "SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
   ]
 )

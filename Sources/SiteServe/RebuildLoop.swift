@@ -8,41 +8,30 @@ import Site
 /// nothing new for `quiet` seconds, but no longer than `maxDelay`. Changes
 /// made while a build runs are caught by the next poll, because each build
 /// is compared against the snapshot taken before it started.
-public struct RebuildLoop: Sendable {
+///
+/// Polls and quiet periods are waited on `clock`: the continuous clock when
+/// serving, a test clock in tests, which then advance time themselves
+/// instead of sleeping for real.
+public struct RebuildLoop<C: Clock>: Sendable where C.Duration == Duration {
   public let rebuilder: SiteRebuilder
   public let watcher: SourceWatcher
   public let events: BuildEvents
   public let timing: Timing
+  public let clock: C
   private let report: @Sendable (Report) -> Void
 
-  /// Polling and debouncing, in seconds.
-  public struct Timing: Sendable {
-    public var poll: Double
-    public var quiet: Double
-    public var maxDelay: Double
-
-    public init(poll: Double = 0.25, quiet: Double = 0.2, maxDelay: Double = 2) {
-      self.poll = poll
-      self.quiet = quiet
-      self.maxDelay = maxDelay
-    }
-  }
-
-  /// What the loop tells its user (the command prints it).
-  public enum Report: Sendable {
-    /// Files changed; a build starts.
-    case changed([String])
-    case finished(SiteRebuilder.Outcome)
-  }
+  public typealias Timing = RebuildTiming
+  public typealias Report = RebuildReport
 
   public init(
     rebuilder: SiteRebuilder, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
-    report: @escaping @Sendable (Report) -> Void
+    clock: C, report: @escaping @Sendable (Report) -> Void
   ) {
     self.rebuilder = rebuilder
     self.watcher = watcher
     self.events = events
     self.timing = timing
+    self.clock = clock
     self.report = report
   }
 
@@ -62,8 +51,7 @@ public struct RebuildLoop: Sendable {
       var current = watcher.snapshot()
       guard current != seen else { continue }
       // Debounce: wait for a quiet poll, within maxDelay.
-      let clock = ContinuousClock()
-      let deadline = clock.now + .seconds(timing.maxDelay)
+      let deadline = clock.now.advanced(by: .seconds(timing.maxDelay))
       while clock.now < deadline {
         guard await pause(timing.quiet) else { return }
         let next = watcher.snapshot()
@@ -88,10 +76,42 @@ public struct RebuildLoop: Sendable {
   /// Sleeps; false once the task is cancelled.
   private func pause(_ seconds: Double) async -> Bool {
     do {
-      try await Task.sleep(for: .seconds(seconds))
+      try await clock.sleep(for: .seconds(seconds))
       return true
     } catch {
       return false
     }
   }
+}
+
+extension RebuildLoop where C == ContinuousClock {
+  /// A loop on the continuous clock, as `scholia serve` runs it.
+  public init(
+    rebuilder: SiteRebuilder, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
+    report: @escaping @Sendable (Report) -> Void
+  ) {
+    self.init(
+      rebuilder: rebuilder, watcher: watcher, events: events, timing: timing, clock: ContinuousClock(),
+      report: report)
+  }
+}
+
+/// Polling and debouncing of a `RebuildLoop`, in seconds.
+public struct RebuildTiming: Sendable {
+  public var poll: Double
+  public var quiet: Double
+  public var maxDelay: Double
+
+  public init(poll: Double = 0.25, quiet: Double = 0.2, maxDelay: Double = 2) {
+    self.poll = poll
+    self.quiet = quiet
+    self.maxDelay = maxDelay
+  }
+}
+
+/// What a `RebuildLoop` tells its user (the command prints it).
+public enum RebuildReport: Sendable {
+  /// Files changed; a build starts.
+  case changed([String])
+  case finished(SiteRebuilder.Outcome)
 }

@@ -73,7 +73,9 @@ struct ServeCommand: ParsableCommand {
   /// thread inherits the mask and the signals stay pending until the
   /// waiting thread takes them with `sigwait` (a signal handler could not
   /// cancel a task).
-  private static func runUntilInterrupted(server: SiteServer, loop: RebuildLoop, output: String) throws {
+  private static func runUntilInterrupted(
+    server: SiteServer, loop: RebuildLoop<ContinuousClock>, output: String
+  ) throws {
     var stopSignals = sigset_t()
     sigemptyset(&stopSignals)
     sigaddset(&stopSignals, SIGINT)
@@ -116,7 +118,7 @@ struct ServeCommand: ParsableCommand {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
-  private static func print(_ report: RebuildLoop.Report) {
+  private static func print(_ report: RebuildReport) {
     switch report {
     case .changed(let paths):
       let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""

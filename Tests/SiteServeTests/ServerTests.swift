@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Site
 import Testing
@@ -200,7 +201,9 @@ struct ServerTests {
   static let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("SiteTests/Malformed/base")
 
-  @Test("an edit rebuilds; a broken article keeps the last good output and tells the pages why")
+  @Test(
+    "an edit rebuilds; a broken article keeps the last good output and tells the pages why",
+    .timeLimit(.minutes(1)))
   func rebuildsOnChange() async throws {
     let work = try Self.folder([:])
     defer { try? FileManager.default.removeItem(at: work) }
@@ -208,12 +211,13 @@ struct ServerTests {
     try FileManager.default.copyItem(at: Self.base, to: project)
     let layout = ProjectLayout(root: project)
     let output = work.appendingPathComponent("out")
-    let (reports, reported) = AsyncStream.makeStream(of: RebuildLoop.Report.self)
+    let (reports, reported) = AsyncStream.makeStream(of: RebuildReport.self)
     let events = BuildEvents()
+    let clock = TestClock()
     let loop = RebuildLoop(
       rebuilder: SiteRebuilder(layout: layout, output: OutputFolder(url: output)),
       watcher: SourceWatcher(layout: layout), events: events,
-      timing: RebuildLoop.Timing(poll: 0.05, quiet: 0.05, maxDelay: 1),
+      timing: RebuildTiming(poll: 0.05, quiet: 0.05, maxDelay: 1), clock: clock,
       report: { reported.yield($0) })
     let snapshot = await loop.buildOnce()
     var next = reports.makeAsyncIterator()
@@ -231,6 +235,15 @@ struct ServerTests {
 
     let watching = Task { await loop.watch(from: snapshot) }
     defer { watching.cancel() }
+    // The loop's polls and quiet periods pass in virtual time, 50 ms a
+    // step as fast as the loop takes them: the test never sleeps for real.
+    let ticking = Task {
+      while !Task.isCancelled {
+        await clock.advance(by: .milliseconds(50))
+        await Task.yield()
+      }
+    }
+    defer { ticking.cancel() }
     try Data((good + "\nSee [it](symbol:NoSuchSymbol).\n").utf8).write(to: article)
     guard case .changed(let paths) = await next.next() else {
       Issue.record("no change seen")

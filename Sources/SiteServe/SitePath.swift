@@ -11,8 +11,8 @@ import Foundation
 /// 2. Each `/`-separated segment is percent-decoded on its own. A bad
 ///    escape or invalid UTF-8 is 400. After decoding, a segment holding
 ///    `/` or `\` (an encoded slash), NUL or another control byte, or
-///    starting with `.` (`.`, `..`, and hidden entries such as the build's
-///    `.staging/` and `.previous/`) is 403. So is an empty segment other
+///    starting with `.` (`.`, `..`, and hidden entries such as the output
+///    folder's marker `.scholia-site`) is 403. So is an empty segment other
 ///    than a trailing one: `//etc/passwd` names an absolute path.
 /// 3. The file's real path (symlinks resolved) must lie inside the
 ///    folder's real path; one that resolves outside is 403.

@@ -74,8 +74,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
   }
 
   /// "unknown WHAT 'NAME'", with the nearest of `candidates` as a fix
-  /// when one is close, else a note listing them when they are few enough
-  /// to read.
+  /// when one is close, else with the valid names when they are few enough
+  /// to read on the same line.
   public static func unknown(
     _ what: String, _ name: String, among candidates: [String], file: String = "", line: Int, column: Int
   ) -> Diagnostic {
@@ -83,7 +83,7 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
     if let near = Suggestion.nearest(to: name, in: candidates) {
       diagnostic.fix = Fix(replacement: near, length: name.count)
     } else if !candidates.isEmpty && candidates.count <= 12 {
-      diagnostic.notes = [Note("expected one of: " + Suggestion.sorted(candidates).joined(separator: ", "))]
+      diagnostic.message += " (expected one of: " + Suggestion.sorted(candidates).joined(separator: ", ") + ")"
     }
     return diagnostic
   }

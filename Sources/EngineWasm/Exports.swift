@@ -1,3 +1,4 @@
+import Diagnostics
 import PageEngine
 import Scenarios
 import SimKernel
@@ -65,9 +66,9 @@ extension EngineExports {
   /// Runs a scenario script with `name=value` overrides (one per line) and
   /// renders it; a script error comes back as its `line:col: error:` text.
   public static func runScenario(_ source: String, overrides: String, format: ScenarioFormat) -> Result<
-    String, ScenarioDiagnostic
+    String, Diagnostic
   > {
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       let run = try ScenarioParser.parse(source).run(overrides: ScenarioPage.parseOverrides(overrides))
       switch format {
       case .traceText: return .success(TraceText.render(run.records))
@@ -99,6 +100,6 @@ public func engineRunScenario(
     source, overrides: pairs, format: EngineExports.ScenarioFormat(rawValue: format) ?? .traceText)
   {
   case .success(let text): return EngineExports.publish(text, isError: false)
-  case .failure(let error): return EngineExports.publish(error.rendered(), isError: true)
+  case .failure(let error): return EngineExports.publish(error.rendered, isError: true)
   }
 }

@@ -27,7 +27,7 @@ enum ScenarioLexer {
     let tokens: [ScenarioToken]
   }
 
-  static func lines(of source: String) throws(ScenarioDiagnostic) -> [Line] {
+  static func lines(of source: String) throws(Diagnostic) -> [Line] {
     var result: [Line] = []
     var lineNumber = 0
     for rawLine in source.split(omittingEmptySubsequences: false, whereSeparator: SourceText.isLineBreak) {
@@ -38,7 +38,7 @@ enum ScenarioLexer {
     return result
   }
 
-  private static func tokens(of characters: [Character], line: Int) throws(ScenarioDiagnostic)
+  private static func tokens(of characters: [Character], line: Int) throws(Diagnostic)
     -> [ScenarioToken]
   {
     var tokens: [ScenarioToken] = []
@@ -83,14 +83,14 @@ enum ScenarioLexer {
           }
         }
         guard closed else {
-          throw ScenarioDiagnostic(line: line, column: column, message: "unterminated string")
+          throw Diagnostic(line: line, column: column, message: "unterminated string")
         }
         tokens.append(ScenarioToken(kind: .string, text: text, line: line, column: column))
       } else if let symbol = symbol(at: index, in: characters) {
         tokens.append(ScenarioToken(kind: .symbol, text: symbol, line: line, column: column))
         index += symbol.count
       } else {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: line, column: column, message: "unexpected character '\(String(character))'")
       }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SimKernel
 
 /// A checked scenario script: which replica, its settings, what happens
@@ -128,10 +129,10 @@ public struct TimeExpression: Sendable {
 
   /// The sum with `parameters`' values; a sum that leaves the clock's
   /// range (±292 years) is an error at the expression.
-  func evaluate(_ parameters: [String: VirtualDuration]) throws(ScenarioDiagnostic) -> VirtualDuration {
+  func evaluate(_ parameters: [String: VirtualDuration]) throws(Diagnostic) -> VirtualDuration {
     let (total, leftRange) = sum(parameters)
     guard !leftRange else {
-      throw ScenarioDiagnostic(
+      throw Diagnostic(
         line: line, column: column, message: "this time is beyond the clock's range (about 292 years)")
     }
     return total

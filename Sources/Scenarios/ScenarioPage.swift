@@ -1,3 +1,4 @@
+import Diagnostics
 import SimKernel
 
 /// A scenario figure of the site, run: what the build inlines and what the
@@ -27,7 +28,7 @@ public enum ScenarioPage {
   public static func output(source: String, overrides: String, title: String, idPrefix: String) -> String {
     let scenario: Scenario
     let run: ScenarioRun
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       scenario = try ScenarioParser.parse(source)
       run = try scenario.run(overrides: parseOverrides(overrides))
     } catch {
@@ -36,7 +37,7 @@ public enum ScenarioPage {
           "error",
           .object([
             ("line", .int(Int64(error.line))), ("column", .int(Int64(error.column))),
-            ("message", .string(error.message)),
+            ("message", .string(error.text)),
           ])
         )
       ]).compact

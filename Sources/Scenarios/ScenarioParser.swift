@@ -14,20 +14,15 @@ public enum ScenarioParser {
 
   static let keywords = ["title", "hud", "set", "param", "at", "drag", "run", "observe", "expect"]
 
-  public static func parse(_ text: String) throws(ScenarioDiagnostic) -> Scenario {
+  public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
     guard text.utf8.count <= maxSourceBytes else {
-      throw ScenarioDiagnostic(
+      throw Diagnostic(
         line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
     }
-    let source: String
-    do throws(Diagnostic) {
-      source = try SourceText.checked(text)
-    } catch {
-      throw ScenarioDiagnostic(line: error.line, column: error.column, message: error.message)
-    }
+    let source = try SourceText.checked(text)
     let lines = try ScenarioLexer.lines(of: source)
     if let last = lines.last, last.number > maxLines {
-      throw ScenarioDiagnostic(
+      throw Diagnostic(
         line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
     }
     var builder = Builder()
@@ -52,7 +47,7 @@ public enum ScenarioParser {
     var expectations: [ScenarioExpectation] = []
     var observed: [String]?
 
-    mutating func statement(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) {
+    mutating func statement(_ cursor: inout TokenCursor) throws(Diagnostic) {
       let keyword = try cursor.word(
         expecting: "a statement (\(ScenarioParser.keywords.joined(separator: ", ")))")
       switch keyword.text {
@@ -96,7 +91,7 @@ public enum ScenarioParser {
         repeat {
           let name = try cursor.word(expecting: "an observable")
           guard catalog.observable(name.text) != nil else {
-            throw ScenarioDiagnostic.unknown(
+            throw Diagnostic.unknownInScript(
               "\(catalog.name) observable", name.text, among: catalog.observables.map { $0.name },
               at: name.line,
               name.column)
@@ -108,14 +103,14 @@ public enum ScenarioParser {
         let catalog = try requireReplica(keyword)
         expectations.append(try expectation(&cursor, catalog, keyword))
       default:
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "statement", keyword.text, among: ScenarioParser.keywords, at: keyword.line, keyword.column)
       }
     }
 
-    func finish(lastLine: Int) throws(ScenarioDiagnostic) -> Scenario {
+    func finish(lastLine: Int) throws(Diagnostic) -> Scenario {
       guard let replica else {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: lastLine, column: 1,
           message: "no 'hud' line: say which replica to run, e.g. 'hud MBProgressHUD 1.2.0'")
       }
@@ -129,7 +124,7 @@ public enum ScenarioParser {
     static let replicaNames = ["MBProgressHUD", "SVProgressHUD", "TCProgressHUD"]
 
     mutating func replicaStatement(_ cursor: inout TokenCursor, _ keyword: ScenarioToken)
-      throws(ScenarioDiagnostic)
+      throws(Diagnostic)
     {
       guard replica == nil else {
         throw cursor.error(at: keyword, "the replica is already chosen on line \(replicaLine)")
@@ -142,13 +137,13 @@ public enum ScenarioParser {
         case "1.2.0": replica = .mbProgressHUD
         case "0.9.1": replica = .mbProgressHUD091
         default:
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "MBProgressHUD version", version.text, among: ["1.2.0", "0.9.1"], at: version.line, version.column
           )
         }
       case "SVProgressHUD":
         if let version = cursor.peek, version.text != "2.3.1" {
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "SVProgressHUD version", version.text, among: ["2.3.1"], at: version.line, version.column)
         }
         _ = cursor.peek.map { _ in cursor.advance() }
@@ -159,20 +154,20 @@ public enum ScenarioParser {
         case "code": replica = .tcProgressHUD(article: false)
         case "article": replica = .tcProgressHUD(article: true)
         default:
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "TCProgressHUD variant", variant.text, among: ["code", "article"], at: variant.line,
             variant.column)
         }
       default:
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "replica", name.text, among: Self.replicaNames, at: name.line, name.column)
       }
       replicaLine = keyword.line
     }
 
-    func requireReplica(_ keyword: ScenarioToken) throws(ScenarioDiagnostic) -> ReplicaCatalog {
+    func requireReplica(_ keyword: ScenarioToken) throws(Diagnostic) -> ReplicaCatalog {
       guard let replica else {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: keyword.line, column: keyword.column,
           message: "'\(keyword.text)' before the 'hud' line: say which replica to run first")
       }
@@ -181,7 +176,7 @@ public enum ScenarioParser {
 
     // MARK: param and set
 
-    mutating func parameterStatement(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) {
+    mutating func parameterStatement(_ cursor: inout TokenCursor) throws(Diagnostic) {
       let name = try cursor.word(expecting: "a parameter name")
       guard !parameters.contains(where: { $0.name == name.text }) else {
         throw cursor.error(at: name, "parameter '\(name.text)' is already declared")
@@ -196,7 +191,7 @@ public enum ScenarioParser {
         let highToken = cursor.peek
         let high = try literalTime(&cursor)
         guard low <= value, value <= high, let highToken else {
-          throw ScenarioDiagnostic(
+          throw Diagnostic(
             line: name.line, column: name.column,
             message: "the value of '\(name.text)' must lie within its range")
         }
@@ -207,20 +202,20 @@ public enum ScenarioParser {
     }
 
     /// A literal, non-negative time (parameters' defaults and ranges).
-    func literalTime(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> VirtualDuration {
+    func literalTime(_ cursor: inout TokenCursor) throws(Diagnostic) -> VirtualDuration {
       let token = try cursor.next(expecting: "a time in seconds")
       guard token.kind == .number else { throw cursor.error(at: token, "expected a time in seconds") }
       return try ScenarioValues.duration(token)
     }
 
-    func assignments(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic)
+    func assignments(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
       -> [ScenarioSetting]
     {
       var result: [ScenarioSetting] = []
       repeat {
         let name = try cursor.word(expecting: "a property name")
         guard let property = catalog.property(name.text) else {
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "\(catalog.name) property", name.text, among: catalog.properties.map { $0.name }, at: name.line,
             name.column)
         }
@@ -234,7 +229,7 @@ public enum ScenarioParser {
 
     // MARK: Values
 
-    func value(_ cursor: inout TokenCursor, _ kind: ValueKind, for name: String) throws(ScenarioDiagnostic)
+    func value(_ cursor: inout TokenCursor, _ kind: ValueKind, for name: String) throws(Diagnostic)
       -> ScenarioValue
     {
       switch kind {
@@ -265,7 +260,7 @@ public enum ScenarioParser {
       case .choice(let words):
         let token = try cursor.next(expecting: "\(kind.name) for '\(name)'")
         guard words.contains(token.text) else {
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "\(name) value", token.text, among: words, at: token.line, token.column)
         }
         return .choice(token.text)
@@ -273,7 +268,7 @@ public enum ScenarioParser {
     }
 
     /// `term ((+|-) term)*`, a term being a literal time or a parameter.
-    func timeExpression(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> TimeExpression {
+    func timeExpression(_ cursor: inout TokenCursor) throws(Diagnostic) -> TimeExpression {
       let first = try cursor.next(expecting: "a time in seconds")
       var terms: [(negated: Bool, term: TimeExpression.Term)] = []
       var negated = false
@@ -294,7 +289,7 @@ public enum ScenarioParser {
       return TimeExpression(terms: terms, line: first.line, column: first.column)
     }
 
-    func term(_ token: ScenarioToken) throws(ScenarioDiagnostic) -> TimeExpression.Term {
+    func term(_ token: ScenarioToken) throws(Diagnostic) -> TimeExpression.Term {
       switch token.kind {
       case .number:
         return .literal(try ScenarioValues.duration(token))
@@ -302,33 +297,33 @@ public enum ScenarioParser {
         guard parameters.contains(where: { $0.name == token.text }) else {
           let names = parameters.map { $0.name }
           if names.isEmpty {
-            throw ScenarioDiagnostic(
+            throw Diagnostic(
               line: token.line, column: token.column,
               message:
                 "expected a time, not '\(token.text)' (declare it first with 'param \(token.text) = …')")
           }
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "parameter", token.text, among: names, at: token.line, token.column)
         }
         return .parameter(token.text)
       default:
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: token.line, column: token.column, message: "expected a time, not '\(token.text)'")
       }
     }
 
-    func rejectNegative(_ time: TimeExpression) throws(ScenarioDiagnostic) {
+    func rejectNegative(_ time: TimeExpression) throws(Diagnostic) {
       var literalOnly = true
       for (_, term) in time.terms {
         if case .parameter = term { literalOnly = false }
       }
       guard literalOnly, try time.evaluate([:]) < .zero else { return }
-      throw ScenarioDiagnostic(line: time.line, column: time.column, message: "a time must not be negative")
+      throw Diagnostic(line: time.line, column: time.column, message: "a time must not be negative")
     }
 
     // MARK: at
 
-    func actionKind(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic)
+    func actionKind(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
       -> ScenarioAction.Kind
     {
       let verb = try cursor.word(expecting: "a command, 'set' or 'task'")
@@ -342,7 +337,7 @@ public enum ScenarioParser {
         return .task(duration, then: try actionKind(&cursor, catalog))
       default:
         guard let command = catalog.command(verb.text) else {
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "\(catalog.name) command", verb.text, among: catalog.commands.map { $0.name } + ["set", "task"],
             at: verb.line, verb.column)
         }
@@ -350,7 +345,7 @@ public enum ScenarioParser {
       }
     }
 
-    func arguments(_ cursor: inout TokenCursor, _ command: CommandSpec) throws(ScenarioDiagnostic)
+    func arguments(_ cursor: inout TokenCursor, _ command: CommandSpec) throws(Diagnostic)
       -> [ScenarioValue?]
     {
       var values: [ScenarioValue?] = Array(repeating: nil, count: command.parameters.count)
@@ -373,7 +368,7 @@ public enum ScenarioParser {
           if labels.isEmpty {
             throw cursor.error(at: labelToken, "'\(command.name)' takes no more arguments")
           }
-          throw ScenarioDiagnostic.unknown(
+          throw Diagnostic.unknownInScript(
             "\(command.name) label", labelToken.text, among: labels, at: labelToken.line,
             labelToken.column)
         }
@@ -395,7 +390,7 @@ public enum ScenarioParser {
     // MARK: expect
 
     func expectation(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken)
-      throws(ScenarioDiagnostic) -> ScenarioExpectation
+      throws(Diagnostic) -> ScenarioExpectation
     {
       let text = cursor.remainingText
       let first = try cursor.word(expecting: "what to expect")
@@ -432,9 +427,9 @@ public enum ScenarioParser {
 
     func condition(
       _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool
-    ) throws(ScenarioDiagnostic) -> ScenarioExpectation.Condition {
+    ) throws(Diagnostic) -> ScenarioExpectation.Condition {
       guard let observable = catalog.observable(name.text) else {
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "observable or method", name.text, among: catalog.observables.map { $0.name } + catalog.methods,
           at: name.line, name.column)
       }
@@ -462,7 +457,7 @@ public enum ScenarioParser {
       return ScenarioExpectation.Condition(comparison: comparison, value: value, negated: negated)
     }
 
-    func when(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> ScenarioExpectation.When {
+    func when(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioExpectation.When {
       let word = try cursor.word(expecting: "when: 'at', 'by' or 'from'")
       switch word.text {
       case "at":
@@ -478,20 +473,20 @@ public enum ScenarioParser {
         try cursor.keyword("to")
         return .during(from, try timeExpression(&cursor))
       default:
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "time clause", word.text, among: ["at", "by", "from"], at: word.line, word.column)
       }
     }
 
-    func checkMethod(_ name: ScenarioToken, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic) {
+    func checkMethod(_ name: ScenarioToken, _ catalog: ReplicaCatalog) throws(Diagnostic) {
       guard catalog.methods.contains(name.text) else {
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "\(catalog.name) method", name.text, among: catalog.methods, at: name.line, name.column)
       }
     }
 
     func callClaim(_ cursor: inout TokenCursor, _ method: ScenarioToken, _ catalog: ReplicaCatalog)
-      throws(ScenarioDiagnostic) -> ScenarioExpectation.Claim
+      throws(Diagnostic) -> ScenarioExpectation.Claim
     {
       try checkMethod(method, catalog)
       if cursor.peek?.text == "never" {
@@ -525,12 +520,12 @@ public enum ScenarioParser {
       return .callCount(method: method.text, count: count, by: by)
     }
 
-    func timerClaim(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(ScenarioDiagnostic)
+    func timerClaim(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
       -> ScenarioExpectation.Claim
     {
       let name = try cursor.word(expecting: "a timer name")
       guard catalog.timers.contains(name.text) else {
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "\(catalog.name) timer", name.text, among: catalog.timers, at: name.line, name.column)
       }
       let verb = try cursor.word(expecting: "'fired', 'invalidated' or 'never fired'")
@@ -545,7 +540,7 @@ public enum ScenarioParser {
         try cursor.keyword("fired")
         return .timer(name: name.text, event: .neverFired, time: nil)
       default:
-        throw ScenarioDiagnostic.unknown(
+        throw Diagnostic.unknownInScript(
           "timer event", verb.text, among: ["fired", "invalidated", "never"], at: verb.line, verb.column)
       }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Replicas
 import SimKernel
 
@@ -55,7 +56,7 @@ extension Scenario {
   ///     for the static/dynamic check of the call graph.
   public func run(
     overrides: [(String, String)] = [], limits: ScenarioLimits = .standard, recordingCallEdges: Bool = false
-  ) throws(ScenarioDiagnostic) -> ScenarioRun {
+  ) throws(Diagnostic) -> ScenarioRun {
     var values: [String: VirtualDuration] = [:]
     for parameter in parameters { values[parameter.name] = parameter.value }
     var settings = self.settings
@@ -70,11 +71,11 @@ extension Scenario {
   private func applyOverride(
     _ name: String, _ text: String, to values: inout [String: VirtualDuration],
     settings: inout [ScenarioSetting]
-  ) throws(ScenarioDiagnostic) {
+  ) throws(Diagnostic) {
     let script = "hud MBProgressHUD 1.2.0\nparam _ = " + text
     if parameters.contains(where: { $0.name == name }) {
       guard let parsed = try? ScenarioParser.parse(script), let value = parsed.parameters.first?.value else {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: 0, column: 0, message: "'\(text)' is not a time for parameter '\(name)'")
       }
       values[name] = value
@@ -82,7 +83,7 @@ extension Scenario {
     }
     let catalog = replica.catalog
     guard let property = catalog.property(name) else {
-      throw ScenarioDiagnostic.unknown(
+      throw Diagnostic.unknownInScript(
         "parameter or property", name, among: parameters.map { $0.name } + catalog.properties.map { $0.name },
         at: 0, 0)
     }
@@ -119,7 +120,7 @@ final class ScenarioRunner {
     kernel.keyWindow = window
   }
 
-  func run(settings: [ScenarioSetting]) throws(ScenarioDiagnostic) -> ScenarioRun {
+  func run(settings: [ScenarioSetting]) throws(Diagnostic) -> ScenarioRun {
     let driver = makeDriver()
     self.driver = driver
     defer { kernel.tearDown() }
@@ -176,12 +177,12 @@ final class ScenarioRunner {
 
   /// Puts drags and actions on the kernel's agenda; returns the end of the
   /// run if the script sets one.
-  func scheduleAll() throws(ScenarioDiagnostic) -> VirtualDuration? {
+  func scheduleAll() throws(Diagnostic) -> VirtualDuration? {
     var until: VirtualDuration?
     if let expression = scenario.until {
       until = try expression.evaluate(values)
       if let until, until < .zero {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: expression.line, column: expression.column, message: "a time must not be negative")
       }
     }
@@ -192,7 +193,7 @@ final class ScenarioRunner {
       let from = try time(drag.from)
       let to = try time(drag.to)
       guard from <= to else {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: drag.line, column: drag.to.column,
           message: "the drag ends (\(to.secondsText) s) before it begins (\(from.secondsText) s)")
       }
@@ -206,7 +207,7 @@ final class ScenarioRunner {
     for action in scenario.actions {
       let at = try time(action.time)
       if let until, at > until, let expression = scenario.until {
-        throw ScenarioDiagnostic(
+        throw Diagnostic(
           line: action.line, column: action.time.column,
           message:
             "this action at \(at.secondsText) s comes after the run ends ("
@@ -231,7 +232,7 @@ final class ScenarioRunner {
     case task(VirtualDuration, ResolvedAction)
   }
 
-  func resolved(_ kind: ScenarioAction.Kind) throws(ScenarioDiagnostic) -> ResolvedAction {
+  func resolved(_ kind: ScenarioAction.Kind) throws(Diagnostic) -> ResolvedAction {
     switch kind {
     case .command(let name, let arguments):
       var values: [ResolvedValue?] = []
@@ -272,17 +273,17 @@ final class ScenarioRunner {
     }
   }
 
-  func time(_ expression: TimeExpression) throws(ScenarioDiagnostic) -> VirtualDuration {
+  func time(_ expression: TimeExpression) throws(Diagnostic) -> VirtualDuration {
     let value = try expression.evaluate(values)
     guard value >= .zero else {
-      throw ScenarioDiagnostic(
+      throw Diagnostic(
         line: expression.line, column: expression.column,
         message: "this time is negative (\(value.secondsText) s) with the parameters given")
     }
     return value
   }
 
-  func checked(_ value: ScenarioValue) throws(ScenarioDiagnostic) -> ResolvedValue {
+  func checked(_ value: ScenarioValue) throws(Diagnostic) -> ResolvedValue {
     switch value {
     case .duration(let expression): return .duration(try time(expression))
     case .bool(let flag): return .bool(flag)

@@ -1,3 +1,4 @@
+import Diagnostics
 /// Reading one line's tokens left to right, with diagnostics that point at
 /// the token at fault, or just past the end of the line when something is
 /// missing.
@@ -26,26 +27,26 @@ struct TokenCursor {
     return text
   }
 
-  mutating func next(expecting what: String) throws(ScenarioDiagnostic) -> ScenarioToken {
+  mutating func next(expecting what: String) throws(Diagnostic) -> ScenarioToken {
     guard let token = peek else { throw errorAtEnd("expected \(what)") }
     index += 1
     return token
   }
 
-  mutating func word(expecting what: String) throws(ScenarioDiagnostic) -> ScenarioToken {
+  mutating func word(expecting what: String) throws(Diagnostic) -> ScenarioToken {
     let token = try next(expecting: what)
     guard token.kind == .word else { throw error(at: token, "expected \(what), not '\(token.text)'") }
     return token
   }
 
-  mutating func keyword(_ word: String) throws(ScenarioDiagnostic) {
+  mutating func keyword(_ word: String) throws(Diagnostic) {
     let token = try next(expecting: "'\(word)'")
     guard token.kind == .word, token.text == word else {
       throw error(at: token, "expected '\(word)', not '\(token.text)'")
     }
   }
 
-  mutating func symbol(_ symbol: String) throws(ScenarioDiagnostic) {
+  mutating func symbol(_ symbol: String) throws(Diagnostic) {
     let token = try next(expecting: "'\(symbol)'")
     guard token.kind == .symbol, token.text == symbol else {
       throw error(at: token, "expected '\(symbol)', not '\(token.text)'")
@@ -59,17 +60,17 @@ struct TokenCursor {
     return true
   }
 
-  func expectEnd() throws(ScenarioDiagnostic) {
+  func expectEnd() throws(Diagnostic) {
     guard let token = peek else { return }
     throw error(at: token, "unexpected '\(token.text)' at the end of the statement")
   }
 
-  func error(at token: ScenarioToken, _ message: String) -> ScenarioDiagnostic {
-    ScenarioDiagnostic(line: token.line, column: token.column, message: message)
+  func error(at token: ScenarioToken, _ message: String) -> Diagnostic {
+    Diagnostic(line: token.line, column: token.column, message: message)
   }
 
-  func errorAtEnd(_ message: String) -> ScenarioDiagnostic {
+  func errorAtEnd(_ message: String) -> Diagnostic {
     let column = line.tokens.last.map { $0.column + $0.text.count + ($0.kind == .string ? 2 : 0) } ?? 1
-    return ScenarioDiagnostic(line: line.number, column: column, message: message)
+    return Diagnostic(line: line.number, column: column, message: message)
   }
 }

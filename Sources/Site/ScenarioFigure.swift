@@ -1,3 +1,4 @@
+import Diagnostics
 import Escaping
 import Foundation
 import Scenarios
@@ -75,10 +76,10 @@ struct ScenarioFigure {
         message: message)
     }
     let run: ScenarioRun
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       run = try ScenarioParser.parse(script.text).run()
     } catch {
-      return .problems([at(error.line, error.column, error.message)])
+      return .problems([at(error.line, error.column, error.text)])
     }
     var problems: [SiteDiagnostic] = []
     if let stopped = run.stopped { problems.append(at(1, 1, stopped)) }

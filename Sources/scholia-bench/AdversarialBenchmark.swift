@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import Scenarios
@@ -124,13 +125,13 @@ struct AdversarialBenchmark: ParsableCommand {
 
   /// Parses, runs and draws `script` in every timeline format.
   static func simulate(_ script: String) throws {
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       let input = try ScenarioParser.parse(script).run().timeline(title: "storm")
       for format in [TimelineFormat.text(width: 100), .json, .chromeTrace, .svg(width: 1200, idPrefix: "")] {
         _ = renderTimeline(input, as: format)
       }
     } catch {
-      throw ValidationError(error.rendered(file: "storm.scenario"))
+      throw ValidationError(error.located(in: "storm.scenario").rendered)
     }
   }
 

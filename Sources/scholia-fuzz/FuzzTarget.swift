@@ -49,7 +49,7 @@ enum FuzzTarget: String, CaseIterable {
   /// Everything a script produces: its diagnostic, or its verdicts and its
   /// timeline in every format.
   private static func drawn(_ text: String) -> [String] {
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       let run = try ScenarioParser.parse(text).run()
       let input = run.timeline(title: "fuzz")
       var outputs = [
@@ -60,7 +60,7 @@ enum FuzzTarget: String, CaseIterable {
       }
       return outputs
     } catch {
-      return [error.rendered()]
+      return [error.rendered]
     }
   }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import GraphCheck
@@ -44,12 +45,12 @@ struct CheckCommand: ParsableCommand {
     for name in names {
       let path = (scenarios as NSString).appendingPathComponent(name)
       let source = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-      do throws(ScenarioDiagnostic) {
+      do throws(Diagnostic) {
         let run = try ScenarioParser.parse(source).run(recordingCallEdges: true)
         edges += run.callEdges.count
         findings += check.check(run.callEdges, source: path)
       } catch {
-        printError(error.rendered(file: path))
+        printError(error.located(in: path).rendered)
         problems += 1
       }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Scenarios
 
@@ -20,11 +21,11 @@ struct ShippedScenarios {
     for name in try files {
       let path = (folder as NSString).appendingPathComponent(name)
       let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-      do throws(ScenarioDiagnostic) {
+      do throws(Diagnostic) {
         let scenario = try ScenarioParser.parse(source)
         text += "\(path)  \(scenario.replica.displayName): \(scenario.title ?? "")\n"
       } catch {
-        text += "\(path)  (does not parse: \(error.rendered()))\n"
+        text += "\(path)  (does not parse: \(error.rendered))\n"
       }
     }
     return text

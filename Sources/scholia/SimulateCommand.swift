@@ -89,12 +89,12 @@ struct SimulateCommand: ParsableCommand {
       overrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
     }
     let run: ScenarioRun
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       scenario = try ScenarioParser.parse(source)
       if let until { scenario.until = TimeExpression(literal: until) }
       run = try scenario.run(overrides: overrides)
     } catch {
-      let rendered = error.line == 0 ? "--set: error: " + error.message : error.rendered(file: name)
+      let rendered = error.line == 0 ? "--set: error: " + error.text : error.located(in: name).rendered
       FileHandle.standardError.write(Data((rendered + "\n").utf8))
       throw ExitCode(2)
     }

@@ -33,7 +33,11 @@ struct DiagnosticTests {
       "action", "frobnicate", among: ["show", "hide"], file: "a", line: 9, column: 1)
     #expect(
       far.rendered(source: Self.script)
-        == "a:9:1: error: unknown action 'frobnicate'\na: note: expected one of: hide, show")
+        == "a:9:1: error: unknown action 'frobnicate' (expected one of: hide, show)")
+    let noted = Diagnostic(
+      file: "a", line: 1, column: 1, message: "m", notes: [.init("first here", line: 1, column: 4)])
+    #expect(
+      noted.rendered(source: "abc def") == "a:1:1: error: m\n1 | abc def\n  | ^\na:1:4: note: first here")
     let tabbed = Diagnostic(line: 1, column: 3, message: "m")
     #expect(tabbed.rendered(source: "\tx y") == "1:3: error: m\n1 | \tx y\n  | \t ^")
   }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Scenarios
 import Testing
@@ -29,11 +30,11 @@ struct MalformedScriptTests {
   @Test("each gives its one precise diagnostic", arguments: cases)
   func diagnostic(file: String, expected: String) throws {
     let source = try String(contentsOf: ScenarioFiles.malformed.appendingPathComponent(file), encoding: .utf8)
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       _ = try ScenarioParser.parse(source).run()
       Issue.record("\(file) parsed and ran without an error")
     } catch {
-      #expect(error.rendered() == expected)
+      #expect(error.rendered == expected)
     }
   }
 
@@ -42,13 +43,13 @@ struct MalformedScriptTests {
     let long =
       "hud MBProgressHUD 1.2.0\n" + String(repeating: "# comment\n", count: ScenarioParser.maxLines + 1)
       + "at 0 showAnimated true\n"
-    #expect(throws: ScenarioDiagnostic.self) { try ScenarioParser.parse(long) }
+    #expect(throws: Diagnostic.self) { try ScenarioParser.parse(long) }
     let huge = "hud MBProgressHUD 1.2.0\n" + String(repeating: "x", count: ScenarioParser.maxSourceBytes)
-    #expect(throws: ScenarioDiagnostic(line: 1, column: 1, message: "the script is larger than 64 KiB")) {
+    #expect(throws: Diagnostic(line: 1, column: 1, message: "the script is larger than 64 KiB")) {
       try ScenarioParser.parse(huge)
     }
     var many = "hud MBProgressHUD 1.2.0\n"
     for index in 0...ScenarioParser.maxActions { many += "at \(index)ms showAnimated true\n" }
-    #expect(throws: ScenarioDiagnostic.self) { try ScenarioParser.parse(many) }
+    #expect(throws: Diagnostic.self) { try ScenarioParser.parse(many) }
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Scenarios
 import Testing
@@ -37,7 +38,7 @@ struct MutatedScriptTests {
     var runs = 0
     for (_, source) in try ScenarioFiles.shipped() {
       for mutated in Self.mutations(of: source) {
-        do throws(ScenarioDiagnostic) {
+        do throws(Diagnostic) {
           _ = try ScenarioParser.parse(mutated).run()
           runs += 1
         } catch {

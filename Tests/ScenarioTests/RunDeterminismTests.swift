@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 import Testing
 
@@ -12,7 +13,7 @@ struct RunDeterminismTests {
 
   /// Everything one run of `source` produces, as text.
   static func everything(_ source: String) -> [String] {
-    do throws(ScenarioDiagnostic) {
+    do throws(Diagnostic) {
       let run = try ScenarioParser.parse(source).run()
       let input = run.timeline(title: "t")
       var outputs = [
@@ -24,7 +25,7 @@ struct RunDeterminismTests {
       outputs.append(ScenarioPage.output(source: source, overrides: "", title: "t", idPrefix: "p-"))
       return outputs
     } catch {
-      return [error.rendered()]
+      return [error.rendered]
     }
   }
 

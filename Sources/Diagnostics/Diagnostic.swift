@@ -83,7 +83,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
     if let near = Suggestion.nearest(to: name, in: candidates) {
       diagnostic.fix = Fix(replacement: near, length: name.count)
     } else if !candidates.isEmpty && candidates.count <= 12 {
-      diagnostic.message += " (expected one of: " + Suggestion.sorted(candidates).joined(separator: ", ") + ")"
+      diagnostic.message +=
+        " (expected one of: " + Suggestion.sorted(candidates).joined(separator: ", ") + ")"
     }
     return diagnostic
   }

@@ -1,5 +1,5 @@
-import Diagnostics
 import ArgumentParser
+import Diagnostics
 import Foundation
 import GraphCheck
 import Scenarios

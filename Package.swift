@@ -25,6 +25,7 @@ let package = Package(
   targets: [
     .target(
       name: "SimKernel",
+      dependencies: ["Escaping"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
@@ -40,7 +41,7 @@ let package = Package(
     ),
     .target(name: "Escaping"),
     .target(name: "Diagnostics", dependencies: ["Escaping"]),
-    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Diagnostics"]),
+    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Diagnostics", "Escaping"]),
     .target(name: "PageEngine", dependencies: ["Scenarios"], exclude: ["wasm_runtime.c"]),
     .target(
       name: "EngineWasm", dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios", "PageEngine"]),
@@ -70,7 +71,7 @@ let package = Package(
       name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
     .target(
       name: "Markdown",
-      dependencies: ["Ccmark", "Diagnostics", .product(name: "Yams", package: "Yams")]
+      dependencies: ["Ccmark", "Diagnostics", "Escaping", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "CFileSwap"),
     .target(
@@ -83,7 +84,7 @@ let package = Package(
     ),
     .target(
       name: "SiteServe",
-      dependencies: ["Site", "Markdown", .product(name: "FlyingSocks", package: "FlyingFox")]),
+      dependencies: ["Site", "Markdown", "Escaping", .product(name: "FlyingSocks", package: "FlyingFox")]),
     .executableTarget(
       name: "scholia",
       dependencies: [

@@ -1,3 +1,5 @@
+import Escaping
+
 /// Renders a parsed article's body to HTML, asking `RenderHooks` for what
 /// only the site knows.
 ///
@@ -74,7 +76,7 @@ public struct HTMLRenderer {
         headings.append(ArticleHeading(level: level, text: text, id: id, line: node.line))
         newline()
         html += "<h\(level) id=\""
-        HTMLEscaping.appendEscaped(id, to: &html)
+        HTMLEscape.appendText(id, to: &html)
         html += "\">"
         inlines(node)
         html += "</h\(level)>\n"
@@ -92,11 +94,11 @@ public struct HTMLRenderer {
           html += "<pre><code"
           if let language {
             html += " class=\"language-"
-            HTMLEscaping.appendEscaped(language, to: &html)
+            HTMLEscape.appendText(language, to: &html)
             html += "\""
           }
           html += ">"
-          HTMLEscaping.appendEscaped(code, to: &html)
+          HTMLEscape.appendText(code, to: &html)
           html += "</code></pre>\n"
         }
       case .directive(let directive):
@@ -136,14 +138,14 @@ public struct HTMLRenderer {
     mutating func inline(_ node: MarkdownNode) {
       switch node.kind {
       case .text(let text):
-        HTMLEscaping.appendEscaped(text, to: &html)
+        HTMLEscape.appendText(text, to: &html)
       case .softBreak:
         html += "\n"
       case .lineBreak:
         html += "<br />\n"
       case .code(let code):
         html += "<code>"
-        HTMLEscaping.appendEscaped(code, to: &html)
+        HTMLEscape.appendText(code, to: &html)
         html += "</code>"
       case .htmlInline(let literal):
         if rawHTML { html += literal }
@@ -163,7 +165,7 @@ public struct HTMLRenderer {
               .htmlDestination
           } ?? destination
         html += "<a href=\""
-        HTMLEscaping.appendEscapedURL(href, to: &html)
+        HTMLEscape.appendURL(href, to: &html)
         html += "\""
         titleAttribute(title)
         html += ">"
@@ -171,9 +173,9 @@ public struct HTMLRenderer {
         html += "</a>"
       case .image(let source, let title):
         html += "<img src=\""
-        HTMLEscaping.appendEscapedURL(source, to: &html)
+        HTMLEscape.appendURL(source, to: &html)
         html += "\" alt=\""
-        HTMLEscaping.appendEscaped(node.plainText, to: &html)
+        HTMLEscape.appendText(node.plainText, to: &html)
         html += "\""
         titleAttribute(title)
         html += " />"
@@ -186,7 +188,7 @@ public struct HTMLRenderer {
     private mutating func titleAttribute(_ title: String) {
       guard !title.isEmpty else { return }
       html += " title=\""
-      HTMLEscaping.appendEscaped(title, to: &html)
+      HTMLEscape.appendText(title, to: &html)
       html += "\""
     }
 

@@ -1,3 +1,5 @@
+import Escaping
+
 /// A piece of Markdown that is not an article: a doc comment from a
 /// replica source, shown beside its code on an annotated source page.
 ///
@@ -12,12 +14,12 @@ public enum MarkdownFragment {
     guard body.diagnostics.isEmpty, ContentPolicy.check(body.document, rawHTML: false).diagnostics.isEmpty
     else {
       var html = "<p>"
-      HTMLEscaping.appendEscaped(text, to: &html)
+      HTMLEscape.appendText(text, to: &html)
       return html + "</p>\n"
     }
     let hooks = RenderHooks(directive: { invocation in
       var html = "<pre><code>"
-      HTMLEscaping.appendEscaped(invocation.body, to: &html)
+      HTMLEscape.appendText(invocation.body, to: &html)
       return html + "</code></pre>\n"
     })
     return HTMLRenderer(hooks: hooks).render(body.document, rawHTML: false).html

@@ -1,3 +1,4 @@
+import Escaping
 import SimKernel
 
 /// A JSON document built in memory and printed by hand (Embedded Swift

@@ -1,3 +1,5 @@
+import Escaping
+
 /// The canonical JSON form of a trace, identical on every target.
 ///
 /// Written by hand: Embedded Swift has no standard JSON encoder. Times
@@ -52,41 +54,5 @@ public enum TraceJSON {
       case .duration(let duration): return String(duration.nanoseconds)
       }
     }
-  }
-}
-
-/// JSON string quoting (RFC 8259): escapes quotes, backslashes and control
-/// characters, passes all other UTF-8 through.
-public enum JSONString {
-  /// The letter after the backslash for the characters JSON escapes in
-  /// two bytes.
-  private static func shortEscape(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): return byte
-    case UInt8(ascii: "\n"): return UInt8(ascii: "n")
-    case UInt8(ascii: "\r"): return UInt8(ascii: "r")
-    case UInt8(ascii: "\t"): return UInt8(ascii: "t")
-    default: return nil
-    }
-  }
-
-  public static func quote(_ string: String) -> String {
-    var bytes: [UInt8] = [UInt8(ascii: "\"")]
-    bytes.reserveCapacity(string.utf8.count + 2)
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    for byte in string.utf8 {
-      if let short = shortEscape(byte) {
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(short)
-      } else if byte < 0x20 {
-        bytes += Array("\\u00".utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
-      } else {
-        bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,3 +1,5 @@
+import Escaping
+
 /// The canonical text form of a trace, identical on every target.
 ///
 /// A line is `seq time kind subject key=value…`. Times are decimal seconds

@@ -1,3 +1,4 @@
+import Escaping
 import FlyingSocks
 import Foundation
 import Markdown
@@ -164,7 +165,7 @@ struct Connection: Sendable {
     let page = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>404 Not Found</title></head>
-      <body><h1>Not found</h1><p>Nothing is built at <code>\(HTMLEscaping.escaped(head.target))</code>.</p></body></html>
+      <body><h1>Not found</h1><p>Nothing is built at <code>\(HTMLEscape.text(head.target))</code>.</p></body></html>
 
       """
     return HTTPResponse(

@@ -1,3 +1,5 @@
+import Escaping
+
 /// The script the server adds to every page it sends, and where it goes.
 ///
 /// It is added as the page is served, never written into the built files,
@@ -20,7 +22,7 @@ public enum LiveReload {
     """
     <script \(marker)>
     (() => {
-      const served = \(jsonString(outputID));
+      const served = \(JSONString.quote(outputID));
       const overlayId = "scholia-build-failure";
       function clearFailure() {
         const old = document.getElementById(overlayId);
@@ -80,26 +82,5 @@ public enum LiveReload {
 
   private static func lowercased(_ byte: UInt8) -> UInt8 {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-  }
-
-  /// A JavaScript string literal, safe inside a `<script>` element.
-  private static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<": out += "\\u003c"
-      case _ where scalar.value < 0x20: out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -28,11 +28,11 @@ public struct WasmBuilder: Sendable {
       switch self {
       case .engine:
         return [
-          "SimKernel", "Workloads", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine",
+          "Escaping", "SimKernel", "Workloads", "Replicas", "Diagnostics", "Scenarios", "PageEngine",
           "EngineWasm",
         ]
       case .page:
-        return ["SimKernel", "Replicas", "Escaping", "Diagnostics", "Scenarios", "PageEngine"]
+        return ["Escaping", "SimKernel", "Replicas", "Diagnostics", "Scenarios", "PageEngine"]
       }
     }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An article file cut into its YAML front matter and its Markdown body, with
 /// the line numbers that put positions in either back into the file.
 ///
@@ -20,7 +22,7 @@ struct ArticleSections {
 
   var bodyFirstLine: Int { closingLine + 1 }
 
-  static func split(_ text: String) -> Result<ArticleSections, MarkdownDiagnostic> {
+  static func split(_ text: String) -> Result<ArticleSections, Diagnostic> {
     var bytes = Array(text.utf8)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     // Only the front matter's lines are looked at here; the body's are
@@ -37,7 +39,7 @@ struct ArticleSections {
         if let yamlStart {
           guard start - yamlStart <= maxFrontMatterBytes else {
             return .failure(
-              MarkdownDiagnostic(line: 1, column: 1, message: "the front matter is larger than 64 KiB"))
+              Diagnostic(line: 1, column: 1, message: "the front matter is larger than 64 KiB"))
           }
           return .success(
             ArticleSections(
@@ -53,12 +55,12 @@ struct ArticleSections {
     }
     guard yamlStart != nil else {
       return .failure(
-        MarkdownDiagnostic(
+        Diagnostic(
           line: 1, column: 1,
           message: "an article starts with front matter: a line '---', YAML keys, then another '---'"))
     }
     return .failure(
-      MarkdownDiagnostic(
+      Diagnostic(
         line: 1, column: 1, message: "the front matter that starts here has no closing '---' line"))
   }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The safety rules of docs/articles.md ("Raw HTML and links"), applied to
 /// a parsed body: raw HTML only with `raw_html: true`, never a link or image
 /// to `javascript:`, `vbscript:` or `data:`. It also collects the links to
@@ -9,7 +11,7 @@
 struct ContentPolicy {
   struct Outcome {
     var articleLinks: [ArticleLink] = []
-    var diagnostics: [MarkdownDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
   }
 
   /// `rawHTML` is nil when the front matter could not say (its YAML is
@@ -27,14 +29,14 @@ struct ContentPolicy {
       if rawHTML == false {
         let what = isInline(node) ? "inline raw HTML" : "a raw HTML block"
         outcome.diagnostics.append(
-          MarkdownDiagnostic(
+          Diagnostic(
             line: node.line, column: node.column,
             message: "\(what) is not allowed; set 'raw_html: true' in the front matter to allow it"))
       }
     case .link(let destination, _):
       if let scheme = LinkDestination.forbiddenScheme(of: destination) {
         outcome.diagnostics.append(
-          MarkdownDiagnostic(
+          Diagnostic(
             line: node.line, column: node.column, message: "links to '\(scheme):' URLs are not allowed"))
       } else if let path = LinkDestination.articlePath(of: destination) {
         outcome.articleLinks.append(
@@ -43,7 +45,7 @@ struct ContentPolicy {
     case .image(let source, _):
       if let scheme = LinkDestination.forbiddenScheme(of: source) {
         outcome.diagnostics.append(
-          MarkdownDiagnostic(
+          Diagnostic(
             line: node.line, column: node.column, message: "images from '\(scheme):' URLs are not allowed"))
       }
     default:

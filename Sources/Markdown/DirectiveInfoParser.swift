@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Reads a directive's info string — `@name arg key=value key="a b"` — as
 /// written in the file.
 ///
@@ -19,7 +21,7 @@ struct DirectiveInfoParser {
   /// `info` starts with the `@`, which is at `line`:`column` of the article.
   static func parse(
     _ info: Substring, line: Int, column: Int
-  ) throws(MarkdownDiagnostic) -> (name: String, arguments: [DirectiveArgument]) {
+  ) throws(Diagnostic) -> (name: String, arguments: [DirectiveArgument]) {
     var parser = DirectiveInfoParser(scalars: Array(info.unicodeScalars), line: line, firstColumn: column)
     return try parser.parse()
   }
@@ -30,7 +32,7 @@ struct DirectiveInfoParser {
     self.firstColumn = firstColumn
   }
 
-  private mutating func parse() throws(MarkdownDiagnostic) -> (name: String, arguments: [DirectiveArgument]) {
+  private mutating func parse() throws(Diagnostic) -> (name: String, arguments: [DirectiveArgument]) {
     precondition(scalars.first == "@", "a directive's info string starts with '@'")
     index = 1
     let name = word()
@@ -76,7 +78,7 @@ struct DirectiveInfoParser {
   }
 
   /// The value after `key=`: quoted, or a word that may itself contain `=`.
-  private mutating func value(of key: String) throws(MarkdownDiagnostic) -> String {
+  private mutating func value(of key: String) throws(Diagnostic) -> String {
     guard let first = current, !Self.isSpace(first) else {
       throw error(at: index - 1, "'\(key)=' has no value; write \(key)=\"\" for an empty one")
     }
@@ -94,7 +96,7 @@ struct DirectiveInfoParser {
 
   /// A double-quoted value, from its opening quote (the current scalar) to
   /// its closing one.
-  private mutating func quoted() throws(MarkdownDiagnostic) -> String {
+  private mutating func quoted() throws(Diagnostic) -> String {
     let opening = index
     index += 1
     var value = ""
@@ -125,8 +127,8 @@ struct DirectiveInfoParser {
 
   private func column(_ offset: Int) -> Int { firstColumn + offset }
 
-  private func error(at offset: Int, _ message: String) -> MarkdownDiagnostic {
-    MarkdownDiagnostic(line: line, column: column(offset), message: message)
+  private func error(at offset: Int, _ message: String) -> Diagnostic {
+    Diagnostic(line: line, column: column(offset), message: message)
   }
 
   private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }

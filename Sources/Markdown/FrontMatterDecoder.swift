@@ -16,7 +16,7 @@ struct FrontMatterDecoder {
   struct Outcome {
     var frontMatter: FrontMatter?
     var rawHTML: Bool?
-    var diagnostics: [MarkdownDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
   }
 
   /// Front matter with more structure markers than this is refused before
@@ -28,7 +28,7 @@ struct FrontMatterDecoder {
 
   private let yaml: String
   private let closingLine: Int
-  private var diagnostics: [MarkdownDiagnostic] = []
+  private var diagnostics: [Diagnostic] = []
 
   /// `yaml` starts on article line `ArticleSections.frontMatterFirstLine`
   /// and is followed by the closing `---` on `closingLine`.
@@ -46,7 +46,7 @@ struct FrontMatterDecoder {
     if let excess = Self.excessStructureMarker(yaml) {
       let position = position(of: excess)
       return Outcome(diagnostics: [
-        MarkdownDiagnostic(
+        Diagnostic(
           line: position.line, column: position.column,
           message: "the front matter has more than \(Self.maxStructureMarkers) YAML structure markers "
             + "('- ', ': ', '? ', '[', '{'); it should be a short list of keys")
@@ -62,7 +62,7 @@ struct FrontMatterDecoder {
       return Outcome(diagnostics: [diagnostic(for: error)])
     } catch {
       return Outcome(diagnostics: [
-        MarkdownDiagnostic(
+        Diagnostic(
           line: Self.firstLine, column: 1, message: "the front matter could not be read as YAML: \(error)")
       ])
     }
@@ -89,7 +89,7 @@ struct FrontMatterDecoder {
     if !missing.isEmpty {
       let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       diagnostics.append(
-        MarkdownDiagnostic(
+        Diagnostic(
           line: closingLine, column: 1,
           message: "the front matter is missing the required key\(missing.count > 1 ? "s" : "") \(names)"))
     }
@@ -206,29 +206,30 @@ struct FrontMatterDecoder {
   // MARK: Diagnostics
 
   private mutating func reportUnknownKey(_ key: String, at node: Node) {
-    let known = FrontMatterKey.allCases.map(\.rawValue)
-    if let near = Suggestion.nearest(to: key, in: known) {
-      report("unknown front matter key '\(key)'; did you mean '\(near)'?", at: node)
-    } else {
-      report(
-        "unknown front matter key '\(key)' (expected one of: \(known.joined(separator: ", ")))", at: node)
-    }
+    let (line, column) = place(of: node)
+    diagnostics.append(
+      Diagnostic.unknown(
+        "front matter key", key, among: FrontMatterKey.allCases.map(\.rawValue), line: line, column: column))
   }
 
   private mutating func report(_ message: String, at node: Node) {
-    // Composed nodes always carry a mark; only nodes built by hand lack one.
-    let line = node.mark?.line ?? 1
-    let column = node.mark?.column ?? 1
-    diagnostics.append(MarkdownDiagnostic(line: line + Self.firstLine - 1, column: column, message: message))
+    let (line, column) = place(of: node)
+    diagnostics.append(Diagnostic(line: line, column: column, message: message))
+  }
+
+  /// Where `node` is in the article file. Composed nodes always carry a
+  /// mark; only nodes built by hand lack one.
+  private func place(of node: Node) -> (line: Int, column: Int) {
+    ((node.mark?.line ?? 1) + Self.firstLine - 1, node.mark?.column ?? 1)
   }
 
   /// Yams' own errors, moved into the article file and reworded as one
   /// sentence: libyaml's problem, then its context. When the problem is
   /// only found at the end of the YAML (an unclosed quote or bracket), the
   /// diagnostic points where the unclosed thing starts instead.
-  private func diagnostic(for error: YamlError) -> MarkdownDiagnostic {
-    func at(_ mark: Mark, _ message: String) -> MarkdownDiagnostic {
-      MarkdownDiagnostic(line: mark.line + Self.firstLine - 1, column: mark.column, message: message)
+  private func diagnostic(for error: YamlError) -> Diagnostic {
+    func at(_ mark: Mark, _ message: String) -> Diagnostic {
+      Diagnostic(line: mark.line + Self.firstLine - 1, column: mark.column, message: message)
     }
     let prefix = "malformed YAML in the front matter: "
     switch error {
@@ -244,13 +245,13 @@ struct FrontMatterDecoder {
         prefix + problem + " (" + context.text + " at \(contextPosition.line):\(contextPosition.column))")
     case .reader(let problem, let offset, _, _):
       let position = position(ofCharacter: offset ?? 0)
-      return MarkdownDiagnostic(
+      return Diagnostic(
         line: position.line, column: position.column, message: "unreadable front matter: \(problem)")
     case .duplicatedKeysInMapping(let duplicates, let context):
       let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
       return at(context.mark, "front matter key \(names) is given more than once")
     default:
-      return MarkdownDiagnostic(
+      return Diagnostic(
         line: Self.firstLine, column: 1, message: "the front matter could not be read as YAML: \(error)")
     }
   }

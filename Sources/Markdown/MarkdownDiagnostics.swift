@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every problem found in one article, in file order.
 ///
 /// Parsing reports all it can find in one go (a bad date does not hide a
@@ -5,18 +7,19 @@
 /// what `ArticleParser.parse` throws.
 public struct MarkdownDiagnostics: Error, Hashable, Sendable {
   /// Sorted by line, then column; never empty.
-  public let diagnostics: [MarkdownDiagnostic]
+  public let diagnostics: [Diagnostic]
 
   /// Sorts `diagnostics` into file order and drops exact repeats.
-  public init(_ diagnostics: [MarkdownDiagnostic]) {
+  public init(_ diagnostics: [Diagnostic]) {
     precondition(!diagnostics.isEmpty, "MarkdownDiagnostics holds at least one diagnostic")
-    var seen = Set<MarkdownDiagnostic>()
+    var seen = Set<Diagnostic>()
     self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
       .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
   /// One `file:line:col: error: message` line per diagnostic.
   public func rendered(file: String? = nil) -> String {
-    diagnostics.map { $0.rendered(file: file) }.joined(separator: "\n")
+    diagnostics.map { diagnostic in file.map { diagnostic.located(in: $0) }?.rendered ?? diagnostic.rendered }
+      .joined(separator: "\n")
   }
 }

@@ -1,4 +1,5 @@
 import Ccmark
+import Diagnostics
 
 /// Parses an article body with libcmark and copies the tree into
 /// `MarkdownNode` values, recognising directives and moving every position
@@ -18,7 +19,7 @@ struct MarkdownTreeBuilder {
   struct Outcome {
     var document: MarkdownNode
     var directives: [DirectiveInvocation]
-    var diagnostics: [MarkdownDiagnostic]
+    var diagnostics: [Diagnostic]
   }
 
   /// A container whose children are still being copied.
@@ -33,7 +34,7 @@ struct MarkdownTreeBuilder {
   /// The article line of the body's line 1.
   private let firstLine: Int
   private var directives: [DirectiveInvocation] = []
-  private var diagnostics: [MarkdownDiagnostic] = []
+  private var diagnostics: [Diagnostic] = []
 
   static func build(body: [UInt8], firstLine: Int) -> Outcome {
     var builder = MarkdownTreeBuilder(lines: SourceLines(body), firstLine: firstLine)
@@ -79,7 +80,7 @@ struct MarkdownTreeBuilder {
           if !reportedDepth {
             reportedDepth = true
             diagnostics.append(
-              MarkdownDiagnostic(
+              Diagnostic(
                 line: position.line, column: position.column,
                 message: "Markdown nested more than \(Self.maxDepth) levels deep is not supported"))
           }

@@ -32,9 +32,7 @@ struct ArticleRendering {
       parsed = try ArticleParser.parse(text, allowRawHTML: config.rawHTML)
     } catch {
       return .problems(
-        error.diagnostics.map {
-          SiteDiagnostic(file: file, line: $0.line, column: $0.column, message: $0.message)
-        })
+        error.diagnostics.map { $0.located(in: file) })
     }
     var problems: [SiteDiagnostic] = []
     for link in parsed.articleLinks {

@@ -44,7 +44,7 @@ enum Articles {
       _ = try ArticleParser.parse(text)
       return []
     } catch {
-      return error.diagnostics.map { $0.rendered() }
+      return error.diagnostics.map(\.rendered)
     }
   }
 

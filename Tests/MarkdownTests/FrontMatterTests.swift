@@ -114,8 +114,8 @@ struct FrontMatterTests {
     let text = Articles.article("Text.\n", extra: "作者: 某人")
     #expect(
       Articles.diagnostics(text) == [
-        "11:1: error: unknown front matter key '作者' (expected one of: title, summary, library, repository, "
-          + "version, commit, license, date, tags, language, raw_html)"
+        "11:1: error: unknown front matter key '作者' (expected one of: commit, date, language, library, license, "
+          + "raw_html, repository, summary, tags, title, version)"
       ])
   }
 

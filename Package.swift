@@ -103,9 +103,12 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    .target(name: "CFuzzerDriver"),
     .executableTarget(
       name: "scholia-fuzz",
-      dependencies: ["Diagnostics", "Markdown", "Scenarios", "Site", "SiteServe", "SourceAnalysis"]),
+      dependencies: [
+        "CFuzzerDriver", "Diagnostics", "Markdown", "Scenarios", "Site", "SiteServe", "SourceAnalysis",
+      ]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),
@@ -123,7 +126,7 @@ let package = Package(
     .testTarget(
       name: "ParityTests",
       dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["scholia", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["scholia", "scholia-fuzz", "TestSupport"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Ccmark"], exclude: ["Malformed"]),
     .testTarget(
       name: "HighlightTests",

@@ -66,7 +66,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    .target(name: "GraphCheck", dependencies: ["SimKernel", "SourceAnalysis"]),
+    .target(name: "GraphCheck", dependencies: ["Diagnostics", "SimKernel", "SourceAnalysis"]),
     .systemLibrary(
       name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
     .target(
@@ -113,7 +113,8 @@ let package = Package(
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),
     .testTarget(
-      name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "GraphCheck", "Scenarios"],
+      name: "SourceAnalysisTests",
+      dependencies: ["Diagnostics", "SourceAnalysis", "GraphCheck", "Scenarios"],
       exclude: ["MalformedAnnotations"]),
     .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs", "Diagnostics"], exclude: ["Golden"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import Diagnostics
 import SimKernel
 import SourceAnalysis
 
@@ -16,23 +17,6 @@ import SourceAnalysis
 ///   written in one method and may be handed down to the one that passes it
 ///   to the engine (`hideUsingAnimation` → `animateIn(completion:)`).
 public struct GraphCheck {
-  /// An edge a run took that the static graph lacks.
-  public struct Finding: Sendable, Comparable {
-    /// Where the edge starts in the sources, if that is a method there.
-    public let location: SourceLocation?
-    public let message: String
-
-    /// `file:line:col: error: message`, or `error: message` for an edge
-    /// from something the sources do not declare.
-    public var rendered: String {
-      (location.map { $0.text + ": " } ?? "") + "error: " + message
-    }
-
-    public static func < (lhs: Finding, rhs: Finding) -> Bool {
-      (lhs.location?.text ?? "", lhs.message) < (rhs.location?.text ?? "", rhs.message)
-    }
-  }
-
   let index: SourceIndex
   private let callers: [String: [String]]
 
@@ -45,10 +29,12 @@ public struct GraphCheck {
     self.callers = callers
   }
 
-  /// The findings for the edges one run took; `source` names the run
+  /// The findings for the edges one run took, each an error at the
+  /// method where the missing edge starts (or at no place, for an edge
+  /// from something the sources do not declare); `source` names the run
   /// (the scenario file) in messages.
-  public func check(_ edges: [CallRecorder.Edge], source: String) -> [Finding] {
-    var findings: [Finding] = []
+  public func check(_ edges: [CallRecorder.Edge], source: String) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for edge in edges {
       guard let from = staticName(edge.from) else {
         findings.append(unknown(edge.from, in: edge, source))
@@ -59,12 +45,11 @@ public struct GraphCheck {
         continue
       }
       if !matches(from: from, to: to, kind: edge.kind) {
+        let message =
+          "\(source) took '\(from)' → '\(to)' (\(edge.kind.rawValue)), which the static call graph does not have"
         findings.append(
-          Finding(
-            location: location(of: from),
-            message:
-              "\(source) took '\(from)' → '\(to)' (\(edge.kind.rawValue)), which the static call graph does not have"
-          ))
+          location(of: from).map { Diagnostic(at: $0, message) }
+            ?? Diagnostic(line: 0, column: 0, message: message))
       }
     }
     return findings
@@ -120,9 +105,9 @@ public struct GraphCheck {
     return index.properties.first { $0.id == property }?.location
   }
 
-  private func unknown(_ name: String, in edge: CallRecorder.Edge, _ source: String) -> Finding {
-    Finding(
-      location: nil,
+  private func unknown(_ name: String, in edge: CallRecorder.Edge, _ source: String) -> Diagnostic {
+    Diagnostic(
+      line: 0, column: 0,
       message:
         "\(source) took '\(edge.from)' → '\(edge.to)' (\(edge.kind.rawValue)), but no analysed type is traced as '\(name.prefix { $0 != "." })'"
     )

@@ -1,3 +1,4 @@
+import Diagnostics
 import FlowGraphs
 import Foundation
 import Highlight
@@ -34,12 +35,12 @@ struct ArticleRendering {
       return .problems(
         error.diagnostics.map { $0.located(in: file) })
     }
-    var problems: [SiteDiagnostic] = []
+    var problems: [Diagnostic] = []
     for link in parsed.articleLinks {
       let target = Self.resolve(link.path, from: file)
       if target == nil || !articleFiles.contains(target!) {
         problems.append(
-          SiteDiagnostic.unknown(
+          Diagnostic.unknown(
             "article", link.path, among: articleFiles.map { ($0 as NSString).lastPathComponent }, file: file,
             line: link.line, column: link.column))
       }
@@ -64,7 +65,7 @@ struct ArticleRendering {
           return root + self.anchors.href(symbol)
         case .failure(let unresolved):
           state.problems.append(
-            SiteDiagnostic(file: file, line: line, column: column, message: unresolved.message))
+            Diagnostic(file: file, line: line, column: column, message: unresolved.message))
           return "#"
         }
       })
@@ -92,7 +93,7 @@ struct ArticleRendering {
 
   /// What the hooks collect while one article renders.
   final class RenderState {
-    var problems: [SiteDiagnostic] = []
+    var problems: [Diagnostic] = []
     var mentions: [String] = []
     var figures = 0
   }
@@ -166,7 +167,7 @@ struct ArticleRendering {
       }
     default:
       state.problems.append(
-        SiteDiagnostic.unknown(
+        Diagnostic.unknown(
           "directive", "@" + invocation.name, among: Self.directives.map { "@" + $0 }, file: call.file,
           line: invocation.line, column: invocation.column))
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A directive as the site resolves it: the Markdown stage's invocation
@@ -30,21 +31,21 @@ struct DirectiveCall {
   }
 
   /// An error about the whole directive, at its `@`.
-  func error(_ message: String) -> SiteDiagnostic {
-    SiteDiagnostic(file: file, line: line, column: column, message: message)
+  func error(_ message: String) -> Diagnostic {
+    Diagnostic(file: file, line: line, column: column, message: message)
   }
 
   /// An error about the `key=` argument (or the whole directive if absent).
-  func error(_ message: String, at key: String) -> SiteDiagnostic {
-    SiteDiagnostic(
+  func error(_ message: String, at key: String) -> Diagnostic {
+    Diagnostic(
       file: file, line: line, column: arguments.first { $0.key == key }?.column ?? column, message: message)
   }
 
   /// An error about the positional argument at `index`.
-  func error(_ message: String, atPositional index: Int) -> SiteDiagnostic {
+  func error(_ message: String, atPositional index: Int) -> Diagnostic {
     let positional = arguments.filter { $0.key == nil }
     let place = index < positional.count ? positional[index].column : column
-    return SiteDiagnostic(file: file, line: line, column: place, message: message)
+    return Diagnostic(file: file, line: line, column: place, message: message)
   }
 
   func value(_ key: String) -> String? {
@@ -53,15 +54,15 @@ struct DirectiveCall {
 
   /// Errors for keys outside `known`, for more positional arguments than
   /// `positional` allows, and for a body where none belongs.
-  func check(known: [String], positional maximum: Int, bodyAllowed: Bool = false) -> [SiteDiagnostic] {
-    var found: [SiteDiagnostic] = []
+  func check(known: [String], positional maximum: Int, bodyAllowed: Bool = false) -> [Diagnostic] {
+    var found: [Diagnostic] = []
     for argument in arguments {
       guard let key = argument.key, !known.contains(key) else { continue }
-      let message = SiteDiagnostic.unknown(
+      let message = Diagnostic.unknown(
         "'@\(name)' argument", key, among: known, file: file, line: line, column: column
       ).text
       found.append(
-        SiteDiagnostic(
+        Diagnostic(
           file: file, line: line, column: argument.column,
           message: message + (known.isEmpty ? "" : " (arguments: \(known.joined(separator: ", ")))")))
     }
@@ -73,7 +74,7 @@ struct DirectiveCall {
     }
     if !bodyAllowed && !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       found.append(
-        SiteDiagnostic(
+        Diagnostic(
           file: file, line: bodyLine, column: bodyColumn,
           message: "'@\(name)' takes no body; leave the block empty"))
     }

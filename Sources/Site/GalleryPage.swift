@@ -8,7 +8,7 @@ import SourceAnalysis
 /// timeline, drawn at build time.
 enum GalleryPage {
   static func context(index: SourceIndex, layout: ProjectLayout) throws(SiteBuildFailure) -> [String: Any] {
-    var diagnostics: [SiteDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var graphs: [[String: Any]] = []
     do throws(Diagnostic) {
       for entry in try GraphCatalog.all(in: index) {
@@ -17,16 +17,16 @@ enum GalleryPage {
           graphs.append(["name": entry.name, "figure": figure])
         } catch {
           diagnostics.append(
-            SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: "Graphviz: \(error)"))
+            Diagnostic(file: layout.replicas, line: 0, column: 0, message: "Graphviz: \(error)"))
         }
       }
     } catch {
-      diagnostics.append(SiteDiagnostic(file: layout.replicas, line: 0, column: 0, message: error.text))
+      diagnostics.append(Diagnostic(file: layout.replicas, line: 0, column: 0, message: error.text))
     }
     let files = layout.files(in: layout.scenarios, suffix: ".scenario")
     let figures = Parallel.map(files) { file -> Result<[String: Any], SiteBuildFailure> in
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-      do throws(SiteDiagnostic) {
+      do throws(Diagnostic) {
         let script = ScenarioFigure.Script(
           text: try layout.read(file), file: file, firstLine: 1, shippedFile: file)
         return ScenarioFigure.make(script).map { figure in

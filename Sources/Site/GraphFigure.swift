@@ -23,7 +23,7 @@ enum GraphFigure {
       }
       limit = value
     }
-    var problems: [SiteDiagnostic] = []
+    var problems: [Diagnostic] = []
     let build: () throws(Diagnostic) -> FlowGraph
     switch kind {
     case "paths":
@@ -65,7 +65,7 @@ enum GraphFigure {
         return .problems(
           problems + [
             call.error(
-              SiteDiagnostic.unknown(
+              Diagnostic.unknown(
                 "direction", directionText, among: GraphBuilder.Direction.allCases.map { $0.rawValue },
                 file: call.file, line: call.line, column: call.column
               ).text, at: "direction")
@@ -77,7 +77,7 @@ enum GraphFigure {
     default:
       return .problems([
         call.error(
-          SiteDiagnostic.unknown(
+          Diagnostic.unknown(
             "graph kind", kind, among: kinds, file: call.file, line: call.line, column: call.column
           )
           .text, atPositional: 0)
@@ -93,7 +93,7 @@ enum GraphFigure {
 
   /// A query error at the argument it is about: `into=` (or `from=`) for
   /// paths, the subject word for the other kinds.
-  private static func locate(_ message: String, in call: DirectiveCall, kind: String) -> SiteDiagnostic {
+  private static func locate(_ message: String, in call: DirectiveCall, kind: String) -> Diagnostic {
     guard kind == "paths" else { return call.error(message, atPositional: 1) }
     if let from = call.value("from"),
       from.split(separator: ",").contains(where: { message.contains("'\($0)'") })

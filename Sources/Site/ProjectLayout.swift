@@ -35,10 +35,10 @@ public struct ProjectLayout: Sendable {
       .sorted().map { folder + "/" + $0 }
   }
 
-  func read(_ relative: String) throws(SiteDiagnostic) -> String {
+  func read(_ relative: String) throws(Diagnostic) -> String {
     try checkInside(relative)
     guard let data = FileManager.default.contents(atPath: url(relative).path) else {
-      throw SiteDiagnostic(file: relative, line: 0, column: 0, message: "cannot read the file")
+      throw Diagnostic(file: relative, line: 0, column: 0, message: "cannot read the file")
     }
     return try SourceText.decode(Array(data), file: relative)
   }
@@ -47,11 +47,11 @@ public struct ProjectLayout: Sendable {
   /// way — leads out of the project: the build publishes what it reads,
   /// and a link to `~/.ssh` in `site/assets/` must not put a key on the
   /// web. Symlinks that stay inside the project are followed.
-  func checkInside(_ relative: String) throws(SiteDiagnostic) {
+  func checkInside(_ relative: String) throws(Diagnostic) {
     let target = url(relative).resolvingSymlinksInPath().standardizedFileURL.path
     let project = root.resolvingSymlinksInPath().standardizedFileURL.path
     guard target == project || target.hasPrefix(project == "/" ? "/" : project + "/") else {
-      throw SiteDiagnostic(
+      throw Diagnostic(
         file: relative, line: 0, column: 0,
         message:
           "a symlink leads this out of the project (to \(target)); the build reads only the project's own files"

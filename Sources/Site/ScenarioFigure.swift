@@ -56,12 +56,12 @@ struct ScenarioFigure {
     }
     let shipped = layout.files(in: layout.scenarios, suffix: ".scenario")
     guard shipped.contains(path) else {
-      let message = SiteDiagnostic.unknown(
+      let message = Diagnostic.unknown(
         "scenario file", path, among: shipped, file: call.file, line: call.line, column: call.column
       ).text
       return .problems([call.error(message, at: "file")])
     }
-    do throws(SiteDiagnostic) {
+    do throws(Diagnostic) {
       return .success(Script(text: try layout.read(path), file: path, firstLine: 1, shippedFile: path))
     } catch {
       return .problems([error])
@@ -70,8 +70,8 @@ struct ScenarioFigure {
 
   /// Parses and runs the script; every problem is a diagnostic.
   static func make(_ script: Script) -> Result<ScenarioFigure, SiteBuildFailure> {
-    func at(_ line: Int, _ column: Int, _ message: String) -> SiteDiagnostic {
-      SiteDiagnostic(
+    func at(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
+      Diagnostic(
         file: script.file, line: script.firstLine + line - 1, column: script.firstColumn + column - 1,
         message: message)
     }
@@ -81,7 +81,7 @@ struct ScenarioFigure {
     } catch {
       return .problems([at(error.line, error.column, error.text)])
     }
-    var problems: [SiteDiagnostic] = []
+    var problems: [Diagnostic] = []
     if let stopped = run.stopped { problems.append(at(1, 1, stopped)) }
     for result in run.results where !result.passed {
       problems.append(at(result.line, 1, "expectation failed: \(result.text) — \(result.detail)"))

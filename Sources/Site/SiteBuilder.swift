@@ -1,3 +1,4 @@
+import Diagnostics
 import FlowGraphs
 import Foundation
 import Scenarios
@@ -45,7 +46,7 @@ public struct SiteBuilder {
   /// The site written into `sink` page by page; on failure, what the sink
   /// holds is incomplete and must be discarded.
   public func build(into sink: some SiteSink) throws(SiteBuildFailure) -> Summary {
-    var diagnostics: [SiteDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     let configText = read(SiteConfig.file, into: &diagnostics) ?? ""
     let config = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
     let theme = try unwrap(Theme.load(layout))
@@ -66,14 +67,11 @@ public struct SiteBuilder {
         highlighted: HighlightedSources(texts: texts))
     }
     let index = analysis.index
-    diagnostics += index.diagnostics.map {
-      SiteDiagnostic(
-        file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
-    }
+    diagnostics += index.diagnostics
     for library in config.libraries
     where !sourceFiles.contains(where: { $0.hasPrefix(library.replicas + "/") }) {
       diagnostics.append(
-        SiteDiagnostic(
+        Diagnostic(
           file: SiteConfig.file, line: 0, column: 0,
           message: "library '\(library.name)' names replicas '\(library.replicas)', which holds no Swift file"
         ))
@@ -95,7 +93,7 @@ public struct SiteBuilder {
     for result in Parallel.map(
       articleFiles,
       { file -> Result<ArticleEntry, SiteBuildFailure> in
-        do throws(SiteDiagnostic) {
+        do throws(Diagnostic) {
           return article(file: file, text: try layout.read(file), renderer, pages, sink)
         } catch {
           return .problems([error])
@@ -121,7 +119,7 @@ public struct SiteBuilder {
     var written: [String] = articles.map(\.url)
     var search = SearchIndex(terms: cache.searchTerms)
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteBuildFailure) {
-      do throws(SiteDiagnostic) {
+      do throws(Diagnostic) {
         _ = try sink.write(path, bytes)
       } catch {
         throw SiteBuildFailure(diagnostics: [error])
@@ -130,7 +128,7 @@ public struct SiteBuilder {
     }
     func write(_ path: String, _ text: String) throws(SiteBuildFailure) { try write(path, Array(text.utf8)) }
     func page(_ path: String, key: String, _ make: () -> String) throws(SiteBuildFailure) {
-      do throws(SiteDiagnostic) {
+      do throws(Diagnostic) {
         try cachedPage(path, key: key, sink, make)
       } catch {
         throw SiteBuildFailure(diagnostics: [error])
@@ -148,8 +146,8 @@ public struct SiteBuilder {
 
     // Annotated source pages.
     let mentionsKey = PageKeys.mentions(mentions)
-    let sourcePages = Parallel.map(sourceFiles) { file -> SiteDiagnostic? in
-      do throws(SiteDiagnostic) {
+    let sourcePages = Parallel.map(sourceFiles) { file -> Diagnostic? in
+      do throws(Diagnostic) {
         try cachedPage(anchors.page(ofFile: file), key: mentionsKey, sink) {
           let root = PageRendering.relativeRoot(of: anchors.page(ofFile: file))
           let library = config.library(for: file)
@@ -227,7 +225,7 @@ public struct SiteBuilder {
       theme.page("home", home(), layout: layoutContext(config.title, kind: "home", root: ""))
     }
 
-    do throws(SiteDiagnostic) {
+    do throws(Diagnostic) {
       _ = try sink.write(
         [
           SiteFile(path: "search-index.json"),
@@ -261,7 +259,7 @@ public struct SiteBuilder {
     case .failure(let failure):
       return .failure(failure)
     case .success(let (entry, html)):
-      do throws(SiteDiagnostic) {
+      do throws(Diagnostic) {
         if let stamp = try sink.write(url, Array(pages.article(entry, html: html).utf8)) {
           cache.store(SiteBuildCache.Article(text: digest, entry: entry, page: stamp), for: file)
         }
@@ -277,7 +275,7 @@ public struct SiteBuilder {
   /// Writes the page at `path`, unless the previous build made it from the
   /// same `key` and it can be carried over from the output folder.
   private func cachedPage(_ path: String, key: String, _ sink: some SiteSink, _ make: () -> String)
-    throws(SiteDiagnostic)
+    throws(Diagnostic)
   {
     if cache.page(path, key: key, carryOver: { sink.carryOver(path, $0) }) { return }
     if let stamp = try sink.write(path, Array(make().utf8)) {
@@ -285,8 +283,8 @@ public struct SiteBuilder {
     }
   }
 
-  private func read(_ file: String, into diagnostics: inout [SiteDiagnostic]) -> String? {
-    do throws(SiteDiagnostic) {
+  private func read(_ file: String, into diagnostics: inout [Diagnostic]) -> String? {
+    do throws(Diagnostic) {
       return try layout.read(file)
     } catch {
       diagnostics.append(error)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Where a build puts its files as it makes them: into memory
@@ -11,7 +12,7 @@ public protocol SiteSink: AnyObject, Sendable {
   /// (the search index) is never held whole, and files with the same body
   /// are made in one pass. Returns what identifies each stored file on
   /// disk, if it is on disk.
-  func write(_ files: [SiteFile], produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(SiteDiagnostic)
+  func write(_ files: [SiteFile], produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Diagnostic)
     -> [FileStamp?]
 
   /// Takes the file at `path` unchanged from the folder's previous
@@ -22,7 +23,7 @@ public protocol SiteSink: AnyObject, Sendable {
 
 extension SiteSink {
   /// Stores `bytes` at `path`.
-  public func write(_ path: String, _ bytes: [UInt8]) throws(SiteDiagnostic) -> FileStamp? {
+  public func write(_ path: String, _ bytes: [UInt8]) throws(Diagnostic) -> FileStamp? {
     try write([SiteFile(path: path)], produce: { $0(bytes) })[0]
   }
 }
@@ -68,7 +69,7 @@ public final class SiteMemorySink: SiteSink, @unchecked Sendable {
     return stored
   }
 
-  public func write(_ files: [SiteFile], produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(SiteDiagnostic)
+  public func write(_ files: [SiteFile], produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Diagnostic)
     -> [FileStamp?]
   {
     var body: [UInt8] = []

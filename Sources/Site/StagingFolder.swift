@@ -1,4 +1,5 @@
 import CFileSwap
+import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -120,7 +121,7 @@ extension OutputFolder {
     }
 
     public func write(_ files: [SiteFile], produce: (_ emit: ([UInt8]) -> Void) -> Void)
-      throws(SiteDiagnostic) -> [FileStamp?]
+      throws(Diagnostic) -> [FileStamp?]
     {
       var descriptors: [Int32] = []
       defer { for descriptor in descriptors { close(descriptor) } }
@@ -131,7 +132,7 @@ extension OutputFolder {
       }
       // The first failure stops the writing; it is thrown once `produce`
       // is done.
-      var failure: SiteDiagnostic?
+      var failure: Diagnostic?
       func emit(_ bytes: [UInt8], to index: Int) {
         guard failure == nil else { return }
         var written = 0
@@ -150,7 +151,7 @@ extension OutputFolder {
       produce { bytes in for index in files.indices { emit(bytes, to: index) } }
       for index in files.indices { emit(files[index].suffix, to: index) }
       if let failure { throw failure }
-      return try files.indices.map { index throws(SiteDiagnostic) in
+      return try files.indices.map { index throws(Diagnostic) in
         var status = stat()
         guard fstat(descriptors[index], &status) == 0 else {
           throw systemFailure(files[index].path, "cannot stat")
@@ -215,7 +216,7 @@ extension OutputFolder {
 
     /// The staged path for `path`, its folders made; refuses paths that
     /// would leave the folder.
-    private func prepare(_ path: String) throws(SiteDiagnostic) -> String {
+    private func prepare(_ path: String) throws(Diagnostic) -> String {
       let target: URL
       do {
         target = try OutputFolder.inside(root, path)
@@ -238,11 +239,11 @@ extension OutputFolder {
       return target.path
     }
 
-    private func failure(_ path: String, _ message: String) -> SiteDiagnostic {
-      SiteDiagnostic(file: output.url.appendingPathComponent(path).path, line: 0, column: 0, message: message)
+    private func failure(_ path: String, _ message: String) -> Diagnostic {
+      Diagnostic(file: output.url.appendingPathComponent(path).path, line: 0, column: 0, message: message)
     }
 
-    private func systemFailure(_ path: String, _ message: String) -> SiteDiagnostic {
+    private func systemFailure(_ path: String, _ message: String) -> Diagnostic {
       failure(path, message + ": " + String(cString: strerror(errno)))
     }
   }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SourceAnalysis
 
 /// Where a symbol lives in the built site: its annotated source page and
@@ -86,7 +87,7 @@ struct SymbolAnchors {
     }
     var candidates = index.types.map { $0.name } + index.properties.map { $0.id }
     for method in index.methods { candidates += [method.id, method.type + "." + method.baseName] }
-    let hint = SiteDiagnostic.unknown(
+    let hint = Diagnostic.unknown(
       "symbol", name, among: Array(Set(candidates)), file: "", line: 0, column: 0)
     return .failure(Unresolved(message: hint.text))
   }

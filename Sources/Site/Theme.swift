@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Mustache
 
@@ -18,7 +19,7 @@ struct Theme {
   let assets: [String: [UInt8]]
 
   static func load(_ layout: ProjectLayout) -> Result<Theme, SiteBuildFailure> {
-    var diagnostics: [SiteDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var library = MustacheLibrary()
     var templates: [String: String] = [:]
     let folder = layout.theme + "/templates"
@@ -29,27 +30,27 @@ struct Theme {
         let text = try layout.read(file)
         library.register(try MustacheTemplate(string: text), named: name)
         templates[name] = text
-      } catch let error as SiteDiagnostic {
+      } catch let error as Diagnostic {
         diagnostics.append(error)
       } catch let error as MustacheTemplate.ParserError {
         diagnostics.append(
-          SiteDiagnostic(
+          Diagnostic(
             file: file, line: error.context.lineNumber, column: error.context.columnNumber,
             message: "template does not parse: \(error.error)"))
       } catch {
         diagnostics.append(
-          SiteDiagnostic(file: file, line: 0, column: 0, message: "template does not parse: \(error)"))
+          Diagnostic(file: file, line: 0, column: 0, message: "template does not parse: \(error)"))
       }
     }
     for name in pageTemplates where library.getTemplate(named: name) == nil {
       diagnostics.append(
-        SiteDiagnostic(
+        Diagnostic(
           file: folder, line: 0, column: 0, message: "the theme has no '\(name).mustache' template"))
     }
     var assets: [String: [UInt8]] = [:]
     let assetFolder = layout.theme + "/assets"
     for file in layout.files(in: assetFolder, suffix: "") {
-      do throws(SiteDiagnostic) {
+      do throws(Diagnostic) {
         try layout.checkInside(file)
       } catch {
         diagnostics.append(error)
@@ -62,7 +63,7 @@ struct Theme {
         continue
       }
       guard let data = FileManager.default.contents(atPath: layout.url(file).path) else {
-        diagnostics.append(SiteDiagnostic(file: file, line: 0, column: 0, message: "cannot read the asset"))
+        diagnostics.append(Diagnostic(file: file, line: 0, column: 0, message: "cannot read the asset"))
         continue
       }
       assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data)

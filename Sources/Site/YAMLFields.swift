@@ -1,3 +1,4 @@
+import Diagnostics
 import Markdown
 import Yams
 
@@ -9,32 +10,32 @@ struct YAMLFields {
   /// Added to Yams' 1-based lines: the YAML's first line in the file, minus one.
   let lineOffset: Int
   let node: Node
-  private(set) var diagnostics: [SiteDiagnostic] = []
+  private(set) var diagnostics: [Diagnostic] = []
 
   /// Parses `text`; a syntax error becomes the one diagnostic.
-  static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<Node, SiteDiagnostic> {
+  static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<Node, Diagnostic> {
     do {
       guard let node = try Yams.compose(yaml: text) else {
         return .failure(
-          SiteDiagnostic(file: file, line: 1 + lineOffset, column: 1, message: "the YAML is empty"))
+          Diagnostic(file: file, line: 1 + lineOffset, column: 1, message: "the YAML is empty"))
       }
       return .success(node)
     } catch let error as YamlError {
       return .failure(diagnostic(error, file: file, lineOffset: lineOffset))
     } catch {
       return .failure(
-        SiteDiagnostic(file: file, line: 1 + lineOffset, column: 1, message: "malformed YAML: \(error)"))
+        Diagnostic(file: file, line: 1 + lineOffset, column: 1, message: "malformed YAML: \(error)"))
     }
   }
 
-  private static func diagnostic(_ error: YamlError, file: String, lineOffset: Int) -> SiteDiagnostic {
+  private static func diagnostic(_ error: YamlError, file: String, lineOffset: Int) -> Diagnostic {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
-      return SiteDiagnostic(
+      return Diagnostic(
         file: file, line: mark.line + lineOffset, column: mark.column, message: "malformed YAML: \(problem)")
     default:
-      return SiteDiagnostic(file: file, line: 1 + lineOffset, column: 1, message: "malformed YAML: \(error)")
+      return Diagnostic(file: file, line: 1 + lineOffset, column: 1, message: "malformed YAML: \(error)")
     }
   }
 
@@ -44,9 +45,9 @@ struct YAMLFields {
     self.node = node
   }
 
-  func diagnostic(_ node: Node?, _ message: String) -> SiteDiagnostic {
+  func diagnostic(_ node: Node?, _ message: String) -> Diagnostic {
     let mark = node?.mark ?? self.node.mark
-    return SiteDiagnostic(
+    return Diagnostic(
       file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1, message: message)
   }
 
@@ -64,7 +65,7 @@ struct YAMLFields {
         continue
       }
       if !known.contains(name) {
-        let near = SiteDiagnostic.unknown("key", name, among: known, file: file, line: 0, column: 0).text
+        let near = Diagnostic.unknown("key", name, among: known, file: file, line: 0, column: 0).text
         diagnostics.append(diagnostic(key, near))
       }
       seen.append(name)

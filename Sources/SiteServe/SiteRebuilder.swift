@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Site
 
@@ -32,7 +33,7 @@ public struct SiteRebuilder: Sendable {
     case built(pages: Int, articles: Int, files: Int, seconds: Double)
     /// The diagnostics, or why the files could not be written (as a
     /// diagnostic on the output folder). The output is unchanged.
-    case failed([SiteDiagnostic])
+    case failed([Diagnostic])
   }
 
   public func rebuild() async -> Outcome {
@@ -49,7 +50,7 @@ public struct SiteRebuilder: Sendable {
       do {
         engineFiles[PageEngineScript.path] = PageEngineScript.javascript(module: try engine())
       } catch {
-        return .failed([SiteDiagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
+        return .failed([Diagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
       }
     }
     let summary: SiteBuilder.Summary
@@ -59,7 +60,7 @@ public struct SiteRebuilder: Sendable {
       switch error {
       case .build(let failure): return .failed(failure.diagnostics)
       case .output(let message):
-        return .failed([SiteDiagnostic(file: output.url.path, line: 0, column: 0, message: message)])
+        return .failed([Diagnostic(file: output.url.path, line: 0, column: 0, message: message)])
       }
     }
     let elapsed = (clock.now - start).components

@@ -1,24 +1,26 @@
+import Diagnostics
+
 /// Reads one annotation line (`@key value`) of a doc comment.
 ///
 /// A key is letters only and is followed by a space or the end of the
 /// line; what follows is the value, whose form depends on the key (see
 /// docs/annotations.md).
 enum AnnotationParser {
-  static func parse(_ text: String, at location: SourceLocation) -> Result<Annotation, AnalysisDiagnostic> {
+  static func parse(_ text: String, at location: SourceLocation) -> Result<Annotation, Diagnostic> {
     let afterAt = text.dropFirst()
     let key = String(afterAt.prefix { $0.isLetter })
     guard !key.isEmpty else {
-      return .failure(AnalysisDiagnostic(location, "expected an annotation key after '@'"))
+      return .failure(Diagnostic(at: location, "expected an annotation key after '@'"))
     }
     let rest = afterAt.dropFirst(key.count)
     if let next = rest.first, next != " " {
       let column = SourceLocation(
         file: location.file, line: location.line, column: location.column + 1 + key.count)
-      return .failure(AnalysisDiagnostic(column, "unexpected '\(next)' after '@\(key)'"))
+      return .failure(Diagnostic(at: column, "unexpected '\(next)' after '@\(key)'"))
     }
     guard let known = AnnotationKey(rawValue: key) else {
       return .failure(
-        AnalysisDiagnostic.unknown(
+        Diagnostic.unknown(
           "annotation", "@" + key, among: AnnotationKey.allCases.map { "@" + $0.rawValue }, at: location))
     }
     let leading = rest.prefix { $0 == " " }.count
@@ -27,14 +29,14 @@ enum AnnotationParser {
       file: location.file, line: location.line, column: location.column + 1 + key.count + leading)
     switch known.arity {
     case .required where value.isEmpty:
-      return .failure(AnalysisDiagnostic(location, "'@\(key)' needs a value"))
+      return .failure(Diagnostic(at: location, "'@\(key)' needs a value"))
     case .none where !value.isEmpty:
-      return .failure(AnalysisDiagnostic(valueLocation, "'@\(key)' takes no value (found '\(value)')"))
+      return .failure(Diagnostic(at: valueLocation, "'@\(key)' takes no value (found '\(value)')"))
     default:
       break
     }
     if let problem = check(value, for: known) {
-      return .failure(AnalysisDiagnostic(valueLocation, problem))
+      return .failure(Diagnostic(at: valueLocation, problem))
     }
     return .success(Annotation(key: known, value: value, location: location))
   }

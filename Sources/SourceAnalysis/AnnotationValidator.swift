@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Checks each annotation against the declaration it is on and against
 /// what the code does. Annotations name roles; a role the code does not
 /// play is an error, because a graph built from it would mislead.
@@ -10,8 +12,8 @@ struct AnnotationValidator {
     .animationCompletion, .mainQueue, .background, .perform,
   ]
 
-  func validate() -> [AnalysisDiagnostic] {
-    var found: [AnalysisDiagnostic] = []
+  func validate() -> [Diagnostic] {
+    var found: [Diagnostic] = []
     for type in index.types {
       found += duplicates(type.annotations)
       for annotation in type.annotations {
@@ -20,12 +22,13 @@ struct AnnotationValidator {
           found += checkOriginal(annotation)
         case .state where type.kind != .enum:
           found.append(
-            AnalysisDiagnostic(
-              annotation.location,
+            Diagnostic(
+              at:
+                annotation.location,
               "'@state' on a type needs an enum; '\(type.name)' is a \(type.kind.rawValue)"))
         case .state where type.cases.count < 2:
           found.append(
-            AnalysisDiagnostic(annotation.location, "'@state' enum '\(type.name)' needs at least two cases"))
+            Diagnostic(at: annotation.location, "'@state' enum '\(type.name)' needs at least two cases"))
         case .state:
           break
         default:
@@ -53,12 +56,14 @@ struct AnnotationValidator {
         case .handler: found += checkHandler(annotation, method)
         case .animation where !index.animatingMethods.contains(method.id):
           found.append(
-            AnalysisDiagnostic(
-              annotation.location, "'@animation' on '\(method.id)', which never calls kernel.animate"))
+            Diagnostic(
+              at:
+                annotation.location, "'@animation' on '\(method.id)', which never calls kernel.animate"))
         case .completion where !runsAsCompletion(method):
           found.append(
-            AnalysisDiagnostic(
-              annotation.location,
+            Diagnostic(
+              at:
+                annotation.location,
               "'@completion' on '\(method.id)', which no animation completion, queue block or perform request calls"
             ))
         case .animation, .completion: break
@@ -71,20 +76,21 @@ struct AnnotationValidator {
 
   // MARK: Per key
 
-  private func duplicates(_ annotations: [Annotation]) -> [AnalysisDiagnostic] {
+  private func duplicates(_ annotations: [Annotation]) -> [Diagnostic] {
     var seen: Set<AnnotationKey> = []
-    var found: [AnalysisDiagnostic] = []
+    var found: [Diagnostic] = []
     for annotation in annotations {
       if !seen.insert(annotation.key).inserted {
         found.append(
-          AnalysisDiagnostic(
-            annotation.location, "duplicate '@\(annotation.key.rawValue)' on one declaration"))
+          Diagnostic(
+            at:
+              annotation.location, "duplicate '@\(annotation.key.rawValue)' on one declaration"))
       }
     }
     return found
   }
 
-  private func misplaced(_ annotation: Annotation, on what: String) -> AnalysisDiagnostic {
+  private func misplaced(_ annotation: Annotation, on what: String) -> Diagnostic {
     let belongs: String
     switch annotation.key {
     case .timer: belongs = "a property that holds a timer"
@@ -92,14 +98,15 @@ struct AnnotationValidator {
     case .entry, .handler, .animation, .completion: belongs = "a method"
     case .original: belongs = "any declaration"
     }
-    return AnalysisDiagnostic(
-      annotation.location, "'@\(annotation.key.rawValue)' belongs on \(belongs), not on \(what)")
+    return Diagnostic(
+      at:
+        annotation.location, "'@\(annotation.key.rawValue)' belongs on \(belongs), not on \(what)")
   }
 
   /// `-[Class selector:]`, `+[Class selector]`, or a name; then optionally
   /// the original file; then optionally a note in parentheses (the version,
   /// the framework).
-  private func checkOriginal(_ annotation: Annotation) -> [AnalysisDiagnostic] {
+  private func checkOriginal(_ annotation: Annotation) -> [Diagnostic] {
     var value = annotation.value
     if value.hasSuffix(")"), let open = value.lastIndex(of: "(") {
       value = String(value[..<open]).trimmingTrailingSpaces
@@ -113,8 +120,9 @@ struct AnnotationValidator {
       let extensions = [".m", ".h", ".mm", ".swift"]
       if rest.contains(" ") || !extensions.contains(where: { rest.hasSuffix($0) }) {
         return [
-          AnalysisDiagnostic(
-            annotation.location,
+          Diagnostic(
+            at:
+              annotation.location,
             "'@original' takes a symbol, optionally its file (.m, .h, .mm, .swift) and a (note), not '\(rest)'"
           )
         ]
@@ -124,8 +132,9 @@ struct AnnotationValidator {
       let inside = symbol.dropFirst(2).dropLast()
       if inside.split(separator: " ").count != 2 {
         return [
-          AnalysisDiagnostic(
-            annotation.location, "an original selector reads '-[Class selector]', not '\(symbol)'")
+          Diagnostic(
+            at:
+              annotation.location, "an original selector reads '-[Class selector]', not '\(symbol)'")
         ]
       }
     }
@@ -133,20 +142,21 @@ struct AnnotationValidator {
   }
 
   /// A timer property: its type holds a timer, and the code schedules it.
-  private func checkTimer(_ annotation: Annotation, _ property: PropertySymbol) -> [AnalysisDiagnostic] {
+  private func checkTimer(_ annotation: Annotation, _ property: PropertySymbol) -> [Diagnostic] {
     let name = annotation.value.isEmpty ? property.name : annotation.value
     let declared = property.declaredType ?? ""
     if !declared.isEmpty && !declared.contains("Timer") && !declared.contains("DisplayLink") {
       return [
-        AnalysisDiagnostic(
-          annotation.location,
+        Diagnostic(
+          at:
+            annotation.location,
           "'@timer' on '\(property.name)', whose type '\(declared)' does not hold a timer")
       ]
     }
     if !index.timeSources.contains(where: { $0.owner == property.type && $0.name == name }) {
       let scheduled = index.timeSources.filter { $0.owner == property.type }.map { $0.name }
       return [
-        AnalysisDiagnostic.unknown(
+        Diagnostic.unknown(
           "timer", name, among: scheduled, at: annotation.location,
           prefix: "'@timer' names a timer that '\(property.type)' never schedules: ")
       ]
@@ -155,11 +165,12 @@ struct AnnotationValidator {
   }
 
   /// A user's entry point: callable from outside, and it does something.
-  private func checkEntry(_ annotation: Annotation, _ method: MethodSymbol) -> [AnalysisDiagnostic] {
+  private func checkEntry(_ annotation: Annotation, _ method: MethodSymbol) -> [Diagnostic] {
     if method.isPrivate {
       return [
-        AnalysisDiagnostic(
-          annotation.location, "'@entry' on private method '\(method.id)'; users cannot call it")
+        Diagnostic(
+          at:
+            annotation.location, "'@entry' on private method '\(method.id)'; users cannot call it")
       ]
     }
     let reaches =
@@ -167,8 +178,9 @@ struct AnnotationValidator {
       || index.stateChanges.contains { $0.method == method.id }
     if !reaches {
       return [
-        AnalysisDiagnostic(
-          annotation.location,
+        Diagnostic(
+          at:
+            annotation.location,
           "'@entry' on '\(method.id)', which reaches nothing: it calls no method and schedules nothing")
       ]
     }
@@ -176,21 +188,22 @@ struct AnnotationValidator {
   }
 
   /// A handler: its time source exists, and fires into it.
-  private func checkHandler(_ annotation: Annotation, _ method: MethodSymbol) -> [AnalysisDiagnostic] {
+  private func checkHandler(_ annotation: Annotation, _ method: MethodSymbol) -> [Diagnostic] {
     let sources = index.timeSources.filter {
       $0.owner == method.type || table.subclasses(of: $0.owner).contains(method.type)
     }
     guard let source = sources.first(where: { $0.name == annotation.value }) else {
       return [
-        AnalysisDiagnostic.unknown(
+        Diagnostic.unknown(
           "time source", annotation.value, among: sources.map { $0.name }, at: annotation.location,
           prefix: "'@handler' names nothing that '\(method.type)' schedules: ")
       ]
     }
     if !reachedByFire(source.node, method.id) {
       return [
-        AnalysisDiagnostic(
-          annotation.location,
+        Diagnostic(
+          at:
+            annotation.location,
           "'@handler \(annotation.value)' on '\(method.id)', which '\(source.name)' never calls")
       ]
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// The first pass over a file: every type, method, property and enum case,
@@ -9,7 +10,7 @@ final class DeclarationIndexer: SyntaxVisitor {
   private(set) var types: [TypeSymbol] = []
   private(set) var methods: [MethodSymbol] = []
   private(set) var properties: [PropertySymbol] = []
-  private(set) var diagnostics: [AnalysisDiagnostic] = []
+  private(set) var diagnostics: [Diagnostic] = []
   /// Function bodies to analyse, by method id.
   private(set) var bodies: [(String, Syntax)] = []
   private var typeStack: [String] = []

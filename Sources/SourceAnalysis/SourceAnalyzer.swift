@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -50,11 +51,11 @@ public enum SourceAnalyzer {
 
   /// The parser's own complaints, as swift-syntax words them.
   private static func syntaxErrors(in tree: SourceFileSyntax, _ indexer: DeclarationIndexer)
-    -> [AnalysisDiagnostic]
+    -> [Diagnostic]
   {
     guard tree.hasError else { return [] }
     return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-      AnalysisDiagnostic(indexer.location(diagnostic.node), diagnostic.message)
+      Diagnostic(at: indexer.location(diagnostic.node), diagnostic.message)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What the analysis learned from the replica sources: their types,
 /// methods and properties with their doc comments and annotations, the
 /// call graph (including calls that pass through the engine: timers,
@@ -14,7 +16,7 @@ public struct SourceIndex: Sendable {
   public var stateChanges: [StateChange] = []
   /// Methods that start an animation themselves (`kernel.animate`).
   public var animatingMethods: Set<String> = []
-  public var diagnostics: [AnalysisDiagnostic] = []
+  public var diagnostics: [Diagnostic] = []
 
   public init() {}
 

@@ -48,7 +48,8 @@ struct BuildCommand: ParsableCommand {
     } catch {
       switch error {
       case .build(let failure):
-        for diagnostic in failure.diagnostics { printError(diagnostic.rendered) }
+        var printer = DiagnosticPrinter(root: root)
+        printer.print(failure.diagnostics)
         printError("\(failure.diagnostics.count) problem(s); nothing was written")
         throw ExitCode(1)
       case .output(let message):

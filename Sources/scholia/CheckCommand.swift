@@ -31,14 +31,15 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let index = SourceAnalyzer.analyze(try SourceFolder(path: sources).files())
+    var printer = DiagnosticPrinter()
     if !index.diagnostics.isEmpty {
-      for diagnostic in index.diagnostics { printError(diagnostic.rendered) }
+      printer.print(index.diagnostics)
       printError("\(index.diagnostics.count) annotation problem(s); the static/dynamic check did not run")
       throw ExitCode(2)
     }
     let check = GraphCheck(index: index)
     let shipped = ShippedScenarios(folder: scenarios)
-    var findings: [GraphCheck.Finding] = []
+    var findings: [Diagnostic] = []
     var problems = 0
     var edges = 0
     let names = try shipped.files
@@ -50,11 +51,11 @@ struct CheckCommand: ParsableCommand {
         edges += run.callEdges.count
         findings += check.check(run.callEdges, source: path)
       } catch {
-        printError(error.located(in: path).rendered)
+        printer.print(error.located(in: path))
         problems += 1
       }
     }
-    for finding in findings.sorted() { printError(finding.rendered) }
+    printer.print(findings.sorted())
     let annotated = index.methods.filter { !$0.annotations.isEmpty }.count
     print(
       "\(index.methods.count) methods (\(annotated) annotated), \(index.edges.count) static edges; "
@@ -65,7 +66,8 @@ struct CheckCommand: ParsableCommand {
         let site = try SiteBuilder(layout: layout).build()
         print("the site builds: \(site.pageCount) pages from \(site.articleCount) articles (nothing written)")
       } catch {
-        for diagnostic in error.diagnostics { printError(diagnostic.rendered) }
+        var sitePrinter = DiagnosticPrinter(root: root)
+        sitePrinter.print(error.diagnostics)
         problems += error.diagnostics.count
       }
     }

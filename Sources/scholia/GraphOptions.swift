@@ -32,7 +32,8 @@ struct GraphOptions: ParsableArguments {
   func index() throws -> SourceIndex {
     let index = SourceAnalyzer.analyze(try SourceFolder(path: sources).files())
     if !index.diagnostics.isEmpty {
-      for diagnostic in index.diagnostics { printError(diagnostic.rendered) }
+      var printer = DiagnosticPrinter()
+      printer.print(index.diagnostics)
       throw ExitCode(2)
     }
     return index

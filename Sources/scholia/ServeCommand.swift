@@ -62,7 +62,7 @@ struct ServeCommand: ParsableCommand {
     let loop = RebuildLoop(
       rebuilder: SiteRebuilder(
         layout: layout, output: OutputFolder(url: folder), engine: engine ? module : nil),
-      watcher: SourceWatcher(layout: layout), events: events, report: Self.print)
+      watcher: SourceWatcher(layout: layout), events: events, report: { Self.print($0, root: root) })
     try Self.runUntilInterrupted(server: server, loop: loop, output: output)
   }
 
@@ -118,7 +118,7 @@ struct ServeCommand: ParsableCommand {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
-  private static func print(_ report: RebuildReport) {
+  private static func print(_ report: RebuildReport, root: String) {
     switch report {
     case .changed(let paths):
       let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
@@ -128,7 +128,8 @@ struct ServeCommand: ParsableCommand {
         "built \(pages) pages (\(articles) articles, \(files) files) in "
           + String(format: "%.2f", seconds) + " s")
     case .finished(.failed(let diagnostics)):
-      for diagnostic in diagnostics { printError(diagnostic.rendered) }
+      var printer = DiagnosticPrinter(root: root)
+      printer.print(diagnostics)
       printError("\(diagnostics.count) problem(s); still serving the previous output")
     }
   }

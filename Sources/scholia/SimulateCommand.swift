@@ -94,8 +94,12 @@ struct SimulateCommand: ParsableCommand {
       if let until { scenario.until = TimeExpression(literal: until) }
       run = try scenario.run(overrides: overrides)
     } catch {
-      let rendered = error.line == 0 ? "--set: error: " + error.text : error.located(in: name).rendered
-      FileHandle.standardError.write(Data((rendered + "\n").utf8))
+      if error.line == 0 {
+        printError("--set: error: " + error.text)
+      } else {
+        var printer = DiagnosticPrinter(sources: [name: source])
+        printer.print(error.located(in: name))
+      }
       throw ExitCode(2)
     }
     let input = run.timeline(title: URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent)

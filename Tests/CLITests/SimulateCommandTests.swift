@@ -38,7 +38,12 @@ struct SimulateCommandTests {
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderr
-        == "\(file.path):2:24: error: unknown hideAnimated label 'afterDelat'; did you mean 'afterDelay'?\n")
+        == """
+        \(file.path):2:24: error: unknown hideAnimated label 'afterDelat'; did you mean 'afterDelay'?
+        2 | at 0 hideAnimated true afterDelat 1
+          |                        ^~~~~~~~~~
+
+        """)
   }
 
   @Test("an unknown --set name exits 2 with a did-you-mean")
@@ -169,14 +174,23 @@ struct MalformedSimulateTests {
     return names.filter { $0.hasSuffix(".scenario") }.sorted()
   }()
 
-  @Test("each malformed fixture exits 2 with one file:line:col line", arguments: fixtures)
+  @Test(
+    "each malformed fixture exits 2 with one file:line:col line, then its source line and a caret",
+    arguments: fixtures)
   func exitsTwo(name: String) throws {
     let path = Self.folder.appendingPathComponent(name).path
     let run = try CLITests().scholia("simulate", path)
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr.split(separator: "\n").count == 1)
-    #expect(run.stderr.hasPrefix(path + ":"))
-    #expect(run.stderr.contains(": error: "))
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.first?.hasPrefix(path + ":") == true)
+    #expect(lines.first?.contains(": error: ") == true)
+    if lines.count > 1 {
+      let number = lines[0].dropFirst(path.count + 1).prefix { $0.isNumber }
+      #expect(lines.count == 3, "\(run.stderr)")
+      #expect(lines[1].hasPrefix(number + " | "))
+      #expect(lines[2].hasPrefix(String(repeating: " ", count: number.count) + " | "))
+      #expect(lines[2].hasSuffix("^") || lines[2].hasSuffix("~"))
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import GraphCheck
 import Scenarios
@@ -25,7 +26,7 @@ struct GraphCheckTests {
     let check = GraphCheck(index: ReplicaSources.index)
     let runs = try Self.runs()
     #expect(runs.count >= 20)
-    var findings: [GraphCheck.Finding] = []
+    var findings: [Diagnostic] = []
     for (name, run) in runs {
       #expect(!run.callEdges.isEmpty, "\(name) recorded no call edges")
       findings += check.check(run.callEdges, source: name)

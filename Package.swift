@@ -141,7 +141,7 @@ let package = Package(
     .testTarget(
       name: "SiteServeTests",
       dependencies: [
-        "SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox"),
+        "Diagnostics", "SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
   ]

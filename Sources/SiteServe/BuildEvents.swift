@@ -11,9 +11,10 @@ public actor BuildEvents {
   public struct State: Sendable, Equatable {
     /// Changes with every successful build (and every server run).
     public let outputID: String
-    /// The last build's diagnostics (`file:line:col: error: …`); empty
-    /// when it succeeded.
-    public let diagnostics: [String]
+    /// The last build's diagnostics as the page's overlay shows them, one
+    /// escaped `<li>` each (`Diagnostic.overlayHTML`); empty when it
+    /// succeeded.
+    public let overlay: [String]
   }
 
   public private(set) var state: State
@@ -25,20 +26,20 @@ public actor BuildEvents {
   public init() {
     // Ids from an earlier server run must not match this run's.
     run = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    state = State(outputID: run + "-0", diagnostics: [])
+    state = State(outputID: run + "-0", overlay: [])
   }
 
   /// A build succeeded and its output is in place: a new id, no diagnostics.
   @discardableResult
   public func succeeded() -> State {
     builds += 1
-    return publish(State(outputID: "\(run)-\(builds)", diagnostics: []))
+    return publish(State(outputID: "\(run)-\(builds)", overlay: []))
   }
 
-  /// A build failed: the same output, these diagnostics.
+  /// A build failed: the same output, its diagnostics as overlay items.
   @discardableResult
-  public func failed(_ diagnostics: [String]) -> State {
-    publish(State(outputID: state.outputID, diagnostics: diagnostics))
+  public func failed(overlay: [String]) -> State {
+    publish(State(outputID: state.outputID, overlay: overlay))
   }
 
   /// The number of open live-reload streams.

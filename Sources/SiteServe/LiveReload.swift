@@ -8,8 +8,9 @@ import Escaping
 /// `reload` names the output now served, and the page reloads if that is
 /// not the output it came from; `failure` lists the diagnostics of a
 /// build that failed, shown over the page (which is the last good build)
-/// until a build succeeds. Diagnostics are set as text, never as HTML:
-/// they quote the articles.
+/// until a build succeeds. Each diagnostic arrives as the one overlay
+/// rendering (`Diagnostic.overlayHTML`), which escapes every part it
+/// takes from the inputs; the script adds no markup of its own to them.
 public enum LiveReload {
   /// Where the event stream is served.
   public static let eventsPath = "/__scholia/events"
@@ -28,7 +29,7 @@ public enum LiveReload {
         const old = document.getElementById(overlayId);
         if (old) old.remove();
       }
-      function showFailure(lines) {
+      function showFailure(items) {
         clearFailure();
         const box = document.createElement("div");
         box.id = overlayId;
@@ -37,7 +38,7 @@ public enum LiveReload {
           "margin:0;padding:1em 1.25em;background:#2b0b0b;color:#ffe4e4;border-top:4px solid #e5484d;" +
           "font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 -4px 16px #0006";
         const title = document.createElement("strong");
-        title.textContent = "Build failed (" + lines.length + " problem" + (lines.length === 1 ? "" : "s") +
+        title.textContent = "Build failed (" + items.length + " problem" + (items.length === 1 ? "" : "s") +
           "); this page is the last good build.";
         const close = document.createElement("button");
         close.type = "button";
@@ -45,10 +46,15 @@ public enum LiveReload {
         close.setAttribute("aria-label", "Hide");
         close.style.cssText = "float:right;background:none;border:0;color:inherit;font-size:18px;cursor:pointer";
         close.onclick = () => box.remove();
-        const list = document.createElement("pre");
-        list.style.cssText = "margin:.5em 0 0;white-space:pre-wrap";
-        list.textContent = lines.join("\\n");
-        box.append(close, title, list);
+        const style = document.createElement("style");
+        style.textContent = "#" + overlayId + " ul{list-style:none;margin:.5em 0 0;padding:0}" +
+          "#" + overlayId + " li{margin:.75em 0}" +
+          "#" + overlayId + " .severity{color:#ff8b8b;font-weight:bold}" +
+          "#" + overlayId + " .fix code{color:#b8f5c0}" +
+          "#" + overlayId + " pre,#" + overlayId + " p{margin:.25em 0 0;white-space:pre-wrap;color:#ffc9c9}";
+        const list = document.createElement("ul");
+        list.innerHTML = items.join("");
+        box.append(style, close, title, list);
         document.body.append(box);
       }
       function onState(event, failed) {

@@ -13,7 +13,7 @@ import Site
 /// serving, a test clock in tests, which then advance time themselves
 /// instead of sleeping for real.
 public struct RebuildLoop<C: Clock>: Sendable where C.Duration == Duration {
-  public let rebuilder: SiteRebuilder
+  public let rebuilder: any Rebuilding
   public let watcher: SourceWatcher
   public let events: BuildEvents
   public let timing: Timing
@@ -24,7 +24,7 @@ public struct RebuildLoop<C: Clock>: Sendable where C.Duration == Duration {
   public typealias Report = RebuildReport
 
   public init(
-    rebuilder: SiteRebuilder, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
+    rebuilder: any Rebuilding, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
     clock: C, report: @escaping @Sendable (Report) -> Void
   ) {
     self.rebuilder = rebuilder
@@ -68,7 +68,9 @@ public struct RebuildLoop<C: Clock>: Sendable where C.Duration == Duration {
     let outcome = await rebuilder.rebuild()
     switch outcome {
     case .built: await events.succeeded()
-    case .failed(let diagnostics): await events.failed(diagnostics.map(\.rendered))
+    case .failed(let diagnostics):
+      var sources = DiagnosticSources(root: watcher.root)
+      await events.failed(overlay: diagnostics.map { $0.overlayHTML(source: sources.text(of: $0.file)) })
     }
     report(.finished(outcome))
   }
@@ -87,7 +89,7 @@ public struct RebuildLoop<C: Clock>: Sendable where C.Duration == Duration {
 extension RebuildLoop where C == ContinuousClock {
   /// A loop on the continuous clock, as `scholia serve` runs it.
   public init(
-    rebuilder: SiteRebuilder, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
+    rebuilder: any Rebuilding, watcher: SourceWatcher, events: BuildEvents, timing: Timing = Timing(),
     report: @escaping @Sendable (Report) -> Void
   ) {
     self.init(
@@ -113,5 +115,5 @@ public struct RebuildTiming: Sendable {
 public enum RebuildReport: Sendable {
   /// Files changed; a build starts.
   case changed([String])
-  case finished(SiteRebuilder.Outcome)
+  case finished(BuildOutcome)
 }

@@ -27,9 +27,8 @@ public struct ServerSentEvent: Sendable, Equatable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let json =
-      (try? encoder.encode(Payload(output: state.outputID, diagnostics: state.diagnostics))) ?? Data()
-    self.init(
-      name: state.diagnostics.isEmpty ? "reload" : "failure", data: String(decoding: json, as: UTF8.self))
+      (try? encoder.encode(Payload(output: state.outputID, diagnostics: state.overlay))) ?? Data()
+    self.init(name: state.overlay.isEmpty ? "reload" : "failure", data: String(decoding: json, as: UTF8.self))
   }
 
   /// A comment that keeps the connection busy and finds closed ones.

@@ -7,12 +7,15 @@ import Site
 /// so a failed build leaves the served files as they were. Pages the last
 /// build wrote and this one would make the same are carried over.
 ///
+/// A build that crashes takes this process with it: `scholia serve` runs
+/// this rebuilder in a child process (`WorkerRebuilder`, `BuildWorker`).
+///
 /// The build runs on its own thread, not on the Swift concurrency pool: a
 /// build keeps a core busy for a while, and the server's connections and
 /// the watcher must go on meanwhile (the pool has only as many threads as
 /// cores). Builds run one at a time, sharing one `SiteBuildCache`, so an
 /// edit to one article re-renders that article and little else.
-public struct SiteRebuilder: Sendable {
+public struct SiteRebuilder: Rebuilding {
   public let layout: ProjectLayout
   public let output: OutputFolder
   /// The page module's bytes (for `engine/page-engine.js`), asked for at every
@@ -28,21 +31,14 @@ public struct SiteRebuilder: Sendable {
     self.engine = engine
   }
 
-  /// What a build gave.
-  public enum Outcome: Sendable {
-    case built(pages: Int, articles: Int, files: Int, seconds: Double)
-    /// The diagnostics, or why the files could not be written (as a
-    /// diagnostic on the output folder). The output is unchanged.
-    case failed([Diagnostic])
-  }
-
-  public func rebuild() async -> Outcome {
+  public func rebuild() async -> BuildOutcome {
     await withCheckedContinuation { continuation in
       Self.queue.async { continuation.resume(returning: build()) }
     }
   }
 
-  private func build() -> Outcome {
+  /// One build, on the calling thread.
+  func build() -> BuildOutcome {
     let clock = ContinuousClock()
     let start = clock.now
     var engineFiles: [String: [UInt8]] = [:]

@@ -1,41 +1,24 @@
 import Diagnostics
 import Foundation
+import Site
 
 /// Writes diagnostics to standard error in the one terminal form
 /// (`Diagnostic.rendered(source:)`: the `file:line:col` line, then the
-/// source line with a caret under the column, then the notes), reading each
-/// named file once to show its line.
+/// source line with a caret under the column, then the notes).
 struct DiagnosticPrinter {
-  /// Where a diagnostic's relative file name is found.
-  let root: String
-  /// Texts already at hand (standard input, a script read before), by the
-  /// name diagnostics give them.
-  private var sources: [String: String]
+  private var sources: DiagnosticSources
 
-  init(root: String = ".", sources: [String: String] = [:]) {
-    self.root = root
-    self.sources = sources
+  /// `root`: where relative file names are found; `known`: texts that are
+  /// not files (standard input), by name.
+  init(root: String = ".", known: [String: String] = [:]) {
+    sources = DiagnosticSources(root: URL(fileURLWithPath: root), known: known)
   }
 
   mutating func print(_ diagnostic: Diagnostic) {
-    printError(diagnostic.rendered(source: source(of: diagnostic.file)))
+    printError(diagnostic.rendered(source: sources.text(of: diagnostic.file)))
   }
 
   mutating func print(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics { print(diagnostic) }
-  }
-
-  /// The text of `file` as every input is read (`SourceText`), so that
-  /// columns count as the diagnostic's do; nil when it has no name or does
-  /// not read (the diagnostic then stands alone).
-  private mutating func source(of file: String) -> String? {
-    guard !file.isEmpty else { return nil }
-    if let known = sources[file] { return known }
-    let path = file.hasPrefix("/") ? file : (root as NSString).appendingPathComponent(file)
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = try? SourceText.decode(Array(data), file: file)
-    else { return nil }
-    sources[file] = text
-    return text
   }
 }

@@ -10,7 +10,7 @@ struct Scholia: ParsableCommand {
     abstract: "Source-reading articles with diagrams derived from the code and timing claims you can re-run.",
     subcommands: [
       BuildCommand.self, SimulateCommand.self, GraphCommand.self, CheckCommand.self, WasmCommand.self,
-      WorkloadCommand.self, ServeCommand.self,
+      WorkloadCommand.self, ServeCommand.self, BuildWorkerCommand.self,
     ]
   )
 
@@ -48,8 +48,13 @@ struct Scholia: ParsableCommand {
   /// subcommand, with the nearest subcommand's name.
   static func unknownSubcommand(_ argument: String) -> String? {
     guard !argument.hasPrefix("-") else { return nil }
-    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-    guard !names.contains(argument) else { return nil }
+    let all = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    guard !all.contains(argument) else { return nil }
+    let names =
+      configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap {
+        $0.configuration.commandName
+      }
+      + ["help"]
     let hint = Suggestion.nearest(to: argument, in: names).map { "; did you mean '\($0)'?" } ?? ""
     return "unknown subcommand '\(argument)'\(hint) (subcommands: \(names.joined(separator: ", ")))"
   }

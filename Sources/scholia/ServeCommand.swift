@@ -14,7 +14,8 @@ struct ServeCommand: ParsableCommand {
     abstract: "Serve the site on 127.0.0.1, rebuilding and reloading pages as the sources change.",
     discussion: """
       A failed build prints its diagnostics (file:line:col: error: message), shows them over the open pages, \
-      and leaves the previous output served. Only loopback addresses are listened on. Ctrl-C stops. See \
+      and leaves the previous output served. Builds run in a child process: one that crashes is reported \
+      like a failed build, and the server goes on. Only loopback addresses are listened on. Ctrl-C stops. See \
       docs/serve.md.
       """
   )
@@ -58,10 +59,13 @@ struct ServeCommand: ParsableCommand {
       throw CommandFailure(message: error.message)
     }
     let root = self.root
-    let module: @Sendable () throws -> [UInt8] = { try BuildCommand.engineModule(root: root) }
+    guard let executable = Bundle.main.executableURL else {
+      throw CommandFailure(message: "cannot find this program's own file to start its build process")
+    }
     let loop = RebuildLoop(
-      rebuilder: SiteRebuilder(
-        layout: layout, output: OutputFolder(url: folder), engine: engine ? module : nil),
+      rebuilder: WorkerRebuilder(
+        executable: executable,
+        arguments: BuildWorkerCommand.arguments(root: layout.root.path, output: folder, engine: engine)),
       watcher: SourceWatcher(layout: layout), events: events, report: { Self.print($0, root: root) })
     try Self.runUntilInterrupted(server: server, loop: loop, output: output)
   }

@@ -97,7 +97,7 @@ struct SimulateCommand: ParsableCommand {
       if error.line == 0 {
         printError("--set: error: " + error.text)
       } else {
-        var printer = DiagnosticPrinter(sources: [name: source])
+        var printer = DiagnosticPrinter(known: [name: source])
         printer.print(error.located(in: name))
       }
       throw ExitCode(2)

@@ -59,6 +59,7 @@ struct ServerTests {
   static func folder(_ files: [String: String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scholia-serve-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -256,8 +257,14 @@ struct ServerTests {
     }
     #expect(diagnostics.map(\.message) == ["unknown symbol 'NoSuchSymbol'"])
     #expect(try Data(contentsOf: page) == goodPage)
-    #expect(
-      await events.state == BuildEvents.State(outputID: firstID, diagnostics: diagnostics.map(\.rendered)))
+    // The pages get the overlay form: the message and the article's line
+    // with its caret, escaped.
+    let failed = await events.state
+    #expect(failed.outputID == firstID)
+    #expect(failed.overlay.count == 1)
+    #expect(failed.overlay.first?.contains("unknown symbol 'NoSuchSymbol'") == true, "\(failed.overlay)")
+    #expect(failed.overlay.first?.contains("<pre class=\"excerpt\">") == true)
+    #expect(failed.overlay.first?.contains("See [it](symbol:NoSuchSymbol).") == true)
 
     try Data((good + "\nOne more sentence.\n").utf8).write(to: article)
     guard case .changed = await next.next(), case .finished(.built) = await next.next() else {
@@ -266,6 +273,6 @@ struct ServerTests {
     }
     #expect(try String(contentsOf: page, encoding: .utf8).contains("One more sentence."))
     let state = await events.state
-    #expect(state.outputID != firstID && state.diagnostics.isEmpty)
+    #expect(state.outputID != firstID && state.overlay.isEmpty)
   }
 }

@@ -71,9 +71,12 @@ final class MBProgressHUDDriver: ReplicaDriver {
 
   /// Reports the completion block and the delegate as calls, so that
   /// scenarios can count them.
+  /// The block holds the kernel, not the driver: the driver holds the HUD,
+  /// and a HUD holding its driver would be a cycle that outlives the run.
   private func watch(_ hud: MBProgressHUD) {
+    let kernel = self.kernel
     hud.completionBlock = {
-      self.kernel.reportBlock(object: MBProgressHUD.traceName, label: "completion")
+      kernel.reportBlock(object: MBProgressHUD.traceName, label: "completion")
     }
     hud.delegate = DelegateRecorder(kernel: kernel)
   }

@@ -45,18 +45,15 @@ struct Scholia: ParsableCommand {
   }
 
   /// A message for a first argument that is neither an option nor a
-  /// subcommand, with the nearest subcommand's name.
+  /// subcommand: the nearest subcommand's name, or the list of them
+  /// (`Diagnostic.unknown`, as every unknown name is worded).
   static func unknownSubcommand(_ argument: String) -> String? {
     guard !argument.hasPrefix("-") else { return nil }
     let all = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     guard !all.contains(argument) else { return nil }
-    let names =
-      configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap {
-        $0.configuration.commandName
-      }
-      + ["help"]
-    let hint = Suggestion.nearest(to: argument, in: names).map { "; did you mean '\($0)'?" } ?? ""
-    return "unknown subcommand '\(argument)'\(hint) (subcommands: \(names.joined(separator: ", ")))"
+    let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }
+      .compactMap { $0.configuration.commandName }
+    return Diagnostic.unknown("subcommand", argument, among: shown + ["help"], line: 0, column: 0).text
   }
 
   static func firstLine(of text: String) -> String {

@@ -210,6 +210,14 @@ public final class Kernel {
     coreAnimation.tearDown()
     animator.tearDown()
     observables.removeAll()
+    // A singleton view can sit inside a view it holds (SVProgressHUD in its
+    // own controlView), a cycle the original never frees because its
+    // singleton lives as long as the app. The app ends here: take it out,
+    // leaving the trace as the run left it.
+    let recording = trace.isRecording
+    trace.isRecording = false
+    for (_, instance) in singletons { (instance as? SimView)?.removeFromSuperview() }
+    trace.isRecording = recording
     singletons.removeAll()
     keyWindow = nil
     timers.removeAll()

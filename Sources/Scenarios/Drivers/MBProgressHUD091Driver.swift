@@ -71,11 +71,12 @@ final class MBProgressHUD091Driver: ReplicaDriver {
   }
 
   /// 0.9.1 clears its completion block after one call, so the driver sets
-  /// it whenever a task starts (as the block helpers do).
+  /// it whenever a task starts (as the block helpers do). The block holds
+  /// the kernel, not the driver, which holds the HUD: a HUD holding its
+  /// driver would be a cycle that outlives the run.
   private var completion: () -> Void {
-    {
-      self.kernel.reportBlock(object: MBProgressHUD091.traceName, label: "completion")
-    }
+    let kernel = self.kernel
+    return { kernel.reportBlock(object: MBProgressHUD091.traceName, label: "completion") }
   }
 
   func set(_ property: String, _ value: ResolvedValue) {

@@ -90,10 +90,10 @@ final class SVProgressHUDDriver: ReplicaDriver {
     }
   }
 
+  /// Holds the kernel, not the driver (see `MBProgressHUDDriver.watch`).
   private var completion: () -> Void {
-    {
-      self.kernel.reportBlock(object: SVProgressHUD.traceName, label: "completion")
-    }
+    let kernel = self.kernel
+    return { kernel.reportBlock(object: SVProgressHUD.traceName, label: "completion") }
   }
 
   func observables() -> [(String, () -> TraceValue)] {

@@ -26,4 +26,12 @@ enum ScenarioFiles {
       .filter { $0.hasSuffix(".scenario") }.sorted()
     return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
+
+  /// Inputs libFuzzer found a problem with (`Tests/Fuzz/findings/scenario`),
+  /// by file name: each stays a test.
+  static func fuzzFindings() throws -> [(String, String)] {
+    let folder = packageRoot.appendingPathComponent("Tests/Fuzz/findings/scenario")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+  }
 }

@@ -61,7 +61,7 @@ let package = Package(
     .target(
       name: "Highlight",
       dependencies: [
-        "Escaping",
+        "Diagnostics", "Escaping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Build-time syntax highlighting of Swift and Objective-C to HTML.
 ///
 /// The site highlights at build time so pages carry no highlighting script
@@ -26,14 +28,19 @@ public enum Highlighter {
   public static let cssClasses: [String] = HighlightClass.allCases.map(\.cssClass)
 
   /// Classifies `code` and hands its UTF-8 bytes and runs to `render`.
+  /// Swift nested beyond `SwiftNestingLimit` is not parsed (the parser
+  /// would take exponential time) and comes out uncoloured; the stages that
+  /// hand such code to the highlighter report it (`SourceAnalyzer`, the
+  /// article renderer).
   private static func withRuns<Result>(
     _ code: String, _ language: Language,
     _ render: (UnsafeBufferPointer<UInt8>, [HighlightRun]) -> Result
   ) -> Result {
+    let parsable = language != .swift || SwiftNestingLimit.check(code) == nil
     var code = code
     return code.withUTF8 { text in
       switch language {
-      case .swift: render(text, SwiftClassifier.runs(text))
+      case .swift: render(text, parsable ? SwiftClassifier.runs(text) : [])
       case .objc: render(text, ObjCLexer.runs(text))
       }
     }

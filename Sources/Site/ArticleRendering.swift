@@ -51,8 +51,11 @@ struct ArticleRendering {
       directive: { invocation in
         self.directive(invocation, file: file, root: root, state: state)
       },
-      codeBlock: { language, code, _ in
+      codeBlock: { language, code, line in
         guard let language, let known = Highlighter.Language(name: language) else { return nil }
+        if known == .swift, let tooDeep = SwiftNestingLimit.check(code, file: file, firstLine: line + 1) {
+          state.problems.append(tooDeep)
+        }
         return "<pre class=\"highlight language-\(known.rawValue)\"><code>"
           + Highlighter.html(code, language: known) + "</code></pre>\n"
       },

@@ -27,6 +27,10 @@ public enum SourceAnalyzer {
     var index = SourceIndex()
     var bodies: [(String, Syntax, DeclarationIndexer)] = []
     for file in files {
+      if let tooDeep = SwiftNestingLimit.check(file.text, file: file.path) {
+        index.diagnostics.append(tooDeep)
+        continue
+      }
       let tree = Parser.parse(source: file.text)
       let indexer = DeclarationIndexer(file: file.path, tree: tree)
       indexer.walk(tree)

@@ -54,12 +54,37 @@ public enum SourceAnalyzer {
   }
 
   /// The parser's own complaints, as swift-syntax words them.
+  ///
+  /// swift-syntax 603's diagnostics generator traps on one input: an `=`
+  /// the lexer finds unevenly spaced (a control character on one side,
+  /// `x \u{1}= 3`) while spaces stand in the trivia on both sides, for which
+  /// it builds a fix-it with no change (the annotations fuzzer found it). For
+  /// a file with such a token, that token is reported here, in the
+  /// generator's words, instead of running the generator.
   private static func syntaxErrors(in tree: SourceFileSyntax, _ indexer: DeclarationIndexer)
     -> [Diagnostic]
   {
     guard tree.hasError else { return [] }
+    if let token = tree.tokens(viewMode: .all).first(where: trapsFixItGenerator) {
+      return [
+        Diagnostic(at: indexer.location(Syntax(token)), "'=' must have consistent whitespace on both sides")
+      ]
+    }
     return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
       Diagnostic(at: indexer.location(diagnostic.node), diagnostic.message)
     }
+  }
+
+  /// Whether the generator would trap on `token` (see `syntaxErrors`).
+  private static func trapsFixItGenerator(_ token: TokenSyntax) -> Bool {
+    guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
+    let spaced = { (piece: TriviaPiece) -> Bool in
+      switch piece {
+      case .spaces, .tabs: return true
+      default: return false
+      }
+    }
+    let before = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: spaced) ?? false
+    return before && token.trailingTrivia.contains(where: spaced)
   }
 }

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The engine targets (`SimKernel`, `Workloads`, `Replicas`,
-/// `Escaping`, `Diagnostics`, `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
+/// The engine targets (`CallGraph`, `SimKernel`, `Workloads`, `Replicas`,
+/// `Escaping`, `Diagnostics`, `Timelines`, `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
 /// compatible: they are also compiled to WebAssembly by `scholia wasm` and
 /// the site build (see docs/engine.md), outside SwiftPM.
 let package = Package(
@@ -23,9 +23,10 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
+    .target(name: "CallGraph"),
     .target(
       name: "SimKernel",
-      dependencies: ["Escaping"],
+      dependencies: ["CallGraph", "Escaping"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
@@ -41,15 +42,18 @@ let package = Package(
     ),
     .target(name: "Escaping"),
     .target(name: "Diagnostics", dependencies: ["Escaping"]),
-    .target(name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Diagnostics", "Escaping"]),
-    .target(name: "PageEngine", dependencies: ["Scenarios"], exclude: ["wasm_runtime.c"]),
+    .target(name: "Timelines", dependencies: ["SimKernel", "Escaping"]),
     .target(
-      name: "EngineWasm", dependencies: ["SimKernel", "Workloads", "Replicas", "Scenarios", "PageEngine"]),
+      name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Diagnostics", "Escaping", "Timelines"]),
+    .target(name: "PageEngine", dependencies: ["Scenarios", "Timelines"], exclude: ["wasm_runtime.c"]),
+    .target(
+      name: "EngineWasm",
+      dependencies: ["SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "PageEngine"]),
     .target(name: "WasmBuild"),
     .target(
       name: "SourceAnalysis",
       dependencies: [
-        "Diagnostics",
+        "CallGraph", "Diagnostics",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -57,7 +61,9 @@ let package = Package(
     ),
     .systemLibrary(
       name: "Cgraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
-    .target(name: "FlowGraphs", dependencies: ["SourceAnalysis", "Cgraphviz", "Diagnostics", "Escaping"]),
+    .target(
+      name: "FlowGraphs",
+      dependencies: ["CallGraph", "SourceAnalysis", "Cgraphviz", "Diagnostics", "Escaping"]),
     .target(
       name: "Highlight",
       dependencies: [
@@ -66,7 +72,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    .target(name: "GraphCheck", dependencies: ["Diagnostics", "SimKernel", "SourceAnalysis"]),
+    .target(name: "GraphCheck", dependencies: ["CallGraph", "Diagnostics", "SimKernel", "SourceAnalysis"]),
     .systemLibrary(
       name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
     .target(
@@ -78,7 +84,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "CFileSwap", "Diagnostics", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs",
-        "Scenarios",
+        "Timelines", "Scenarios",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
@@ -88,7 +94,8 @@ let package = Package(
     .executableTarget(
       name: "scholia",
       dependencies: [
-        "SimKernel", "Workloads", "Replicas", "Scenarios", "Diagnostics", "WasmBuild", "SourceAnalysis",
+        "SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "Diagnostics", "WasmBuild",
+        "SourceAnalysis",
         "FlowGraphs", "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -96,8 +103,8 @@ let package = Package(
     .executableTarget(
       name: "scholia-bench",
       dependencies: [
-        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Diagnostics", "Scenarios",
-        "Site",
+        "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Diagnostics", "Timelines",
+        "Scenarios", "Site",
         "Ccmark",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -107,23 +114,27 @@ let package = Package(
     .executableTarget(
       name: "scholia-fuzz",
       dependencies: [
-        "CFuzzerDriver", "Diagnostics", "Markdown", "Scenarios", "Site", "SiteServe", "SourceAnalysis",
+        "CFuzzerDriver", "Diagnostics", "Markdown", "Timelines", "Scenarios", "Site", "SiteServe",
+        "SourceAnalysis",
       ]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),
     .testTarget(
       name: "SourceAnalysisTests",
-      dependencies: ["Diagnostics", "SourceAnalysis", "GraphCheck", "Scenarios"],
+      dependencies: ["CallGraph", "Diagnostics", "SourceAnalysis", "GraphCheck", "Scenarios"],
       exclude: ["MalformedAnnotations"]),
-    .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraphs", "Diagnostics"], exclude: ["Golden"]),
+    .testTarget(
+      name: "FlowGraphTests", dependencies: ["CallGraph", "FlowGraphs", "Diagnostics"], exclude: ["Golden"]),
     .testTarget(
       name: "ReplicaTests",
       dependencies: [
         "SimKernel", "Replicas", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
-      name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Scenarios"], exclude: ["Malformed"]),
+      name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Timelines", "Scenarios"],
+      exclude: ["Malformed"]),
+    .testTarget(name: "TimelineTests", dependencies: ["SimKernel", "Timelines"]),
     .testTarget(
       name: "ParityTests",
       dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild", "TestSupport"]),

@@ -2,6 +2,7 @@ import Diagnostics
 import PageEngine
 import Scenarios
 import SimKernel
+import Timelines
 import Workloads
 
 /// The full engine module's interface to JavaScript, for the parity tests

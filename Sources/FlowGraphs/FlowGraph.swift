@@ -1,3 +1,5 @@
+import CallGraph
+
 /// A graph drawn from the replica sources: one model for every kind of
 /// figure (call paths, timer relations, class hierarchies, state machines,
 /// neighbourhoods), so that one set of renderers (DOT, SVG through Graphviz,
@@ -101,25 +103,33 @@ public struct FlowEdge: Equatable, Sendable {
   }
 }
 
-public enum FlowEdgeKind: String, Equatable, Sendable, CaseIterable {
-  /// A direct call.
-  case call
-  /// A call dispatched dynamically to an override.
-  case override
-  /// A method schedules a timer (or a perform request, a display link).
-  case schedules
-  /// A timer fires its handler.
-  case fires
-  case invalidates
-  /// An animation's completion calls the method.
-  case animationCompletion
-  /// A block submitted to the main queue (async, asyncAfter) calls it.
-  case mainQueue
-  /// Background work (a queue, a thread) calls it when done.
-  case background
-  /// `performSelectorOnMainThread:` or a run-loop source calls it.
-  case perform
+/// What an edge of a figure stands for: an edge of the call graph, in the
+/// call graph's own vocabulary, or a relation the other graphs draw. The
+/// raw value names it in SVG classes, DOT and text.
+public enum FlowEdgeKind: Hashable, Sendable, CaseIterable, RawRepresentable {
+  case callGraph(CallEdgeKind)
+  /// A class's superclass.
   case inherits
+  /// A type's protocol.
   case conforms
+  /// A state machine goes from one case to another.
   case transition
+
+  public static var allCases: [FlowEdgeKind] {
+    CallEdgeKind.allCases.map { .callGraph($0) } + [.inherits, .conforms, .transition]
+  }
+
+  public var rawValue: String {
+    switch self {
+    case .callGraph(let kind): kind.rawValue
+    case .inherits: "inherits"
+    case .conforms: "conforms"
+    case .transition: "transition"
+    }
+  }
+
+  public init?(rawValue: String) {
+    guard let kind = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = kind
+  }
 }

@@ -1,9 +1,10 @@
+import CallGraph
 import SourceAnalysis
 
 /// Node ids derived from symbol names, so that a node keeps its id (and a
 /// page's links to it) when the code around it changes:
 /// `MBProgressHUD.hideAnimated(_:afterDelay:)` → `MBProgressHUD-hideAnimated-_-afterDelay`,
-/// `timer:MBProgressHUD.graceTimer` → `timer-MBProgressHUD-graceTimer`.
+/// the time source `graceTimer` of `MBProgressHUD` → `timer-MBProgressHUD-graceTimer`.
 enum FlowIDs {
   static func method(_ id: String) -> String {
     var name = id
@@ -12,8 +13,8 @@ enum FlowIDs {
     return clean(name.replacingCharacters { "(:.".contains($0) ? "-" : $0 })
   }
 
-  static func timer(_ node: String) -> String {
-    clean("timer-" + node.dropFirst("timer:".count).replacingCharacters { $0 == "." ? "-" : $0 })
+  static func timeSource(owner: String, label: String) -> String {
+    clean("timer-" + owner + "-" + label)
   }
 
   static func type(_ name: String) -> String {
@@ -29,8 +30,11 @@ enum FlowIDs {
   }
 
   /// A node id for a call-graph node: a method or a time source.
-  static func node(_ callGraphNode: String) -> String {
-    callGraphNode.hasPrefix("timer:") ? timer(callGraphNode) : method(callGraphNode)
+  static func node(_ callGraphNode: CallNode) -> String {
+    switch callGraphNode {
+    case .method(let id): return method(id)
+    case .timeSource(let owner, let label): return timeSource(owner: owner, label: label)
+    }
   }
 
   /// Only `[A-Za-z0-9_-]`; anything else (`<`, `[`, a space) becomes `_`.

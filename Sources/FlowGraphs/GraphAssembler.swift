@@ -1,3 +1,4 @@
+import CallGraph
 import SourceAnalysis
 
 /// Collects the nodes and edges a builder picks, makes their nodes from the
@@ -17,19 +18,18 @@ struct GraphAssembler {
 
   func has(_ id: String) -> Bool { nodes[id] != nil }
 
-  /// Adds the node for a call-graph node (a method id or `timer:…`) and
-  /// returns its id.
+  /// Adds the node for a call-graph node and returns its id.
   @discardableResult
-  mutating func add(callGraphNode node: String, kind: FlowNodeKind? = nil) -> String {
+  mutating func add(callGraphNode node: CallNode, kind: FlowNodeKind? = nil) -> String {
     let id = FlowIDs.node(node)
     if let kind, nodes[id] != nil {
       nodes[id]?.kind = kind
       return id
     }
     guard nodes[id] == nil else { return id }
-    if node.hasPrefix("timer:") {
+    switch node {
+    case .timeSource(_, let label):
       let source = index.timeSources.first { $0.node == node }
-      let name = source?.name ?? String(node.dropFirst("timer:".count))
       let what: String
       switch source?.kind {
       case .perform: what = "perform request"
@@ -37,15 +37,17 @@ struct GraphAssembler {
       case .timer, nil: what = "timer"
       }
       nodes[id] = FlowNode(
-        id: id, label: name, kind: kind ?? .timer, group: source?.owner,
+        id: id, label: label, kind: kind ?? .timer, group: source?.owner,
         detail: what + (source?.property.map { " held in " + $0 } ?? ""), symbol: source?.property)
-    } else if let method = index.method(node) {
-      nodes[id] = FlowNode(
-        id: id, label: method.name, kind: kind ?? (method.annotation(.entry) != nil ? .entry : .method),
-        group: method.type, detail: detail(method.annotation(.original)?.value, method.location),
-        symbol: method.id)
-    } else {
-      nodes[id] = FlowNode(id: id, label: node, kind: kind ?? .method, symbol: node)
+    case .method(let methodID):
+      if let method = index.method(methodID) {
+        nodes[id] = FlowNode(
+          id: id, label: method.name, kind: kind ?? (method.annotation(.entry) != nil ? .entry : .method),
+          group: method.type, detail: detail(method.annotation(.original)?.value, method.location),
+          symbol: method.id)
+      } else {
+        nodes[id] = FlowNode(id: id, label: methodID, kind: kind ?? .method, symbol: methodID)
+      }
     }
     return id
   }
@@ -64,7 +66,7 @@ struct GraphAssembler {
   mutating func add(callEdge edge: CallEdge) {
     let from = add(callGraphNode: edge.from)
     let to = add(callGraphNode: edge.to)
-    add(edge: FlowEdge(from: from, to: to, kind: FlowEdgeKind(edge.kind), label: edge.condition))
+    add(edge: FlowEdge(from: from, to: to, kind: .callGraph(edge.kind), label: edge.condition))
   }
 
   private func detail(_ original: String?, _ location: SourceLocation) -> String {
@@ -134,21 +136,5 @@ struct GraphAssembler {
     }
     order += nodes.keys.filter { !seen.contains($0) }.sorted()
     return order
-  }
-}
-
-extension FlowEdgeKind {
-  init(_ kind: CallEdge.Kind) {
-    switch kind {
-    case .call: self = .call
-    case .override: self = .override
-    case .schedules: self = .schedules
-    case .fires: self = .fires
-    case .invalidates: self = .invalidates
-    case .animationCompletion: self = .animationCompletion
-    case .mainQueue: self = .mainQueue
-    case .background: self = .background
-    case .perform: self = .perform
-    }
   }
 }

@@ -1,3 +1,4 @@
+import CallGraph
 import SourceAnalysis
 
 /// The graphs Scholia draws from a `SourceIndex`. Each builder picks nodes
@@ -18,7 +19,7 @@ public enum GraphBuilder {
   public static let defaultLimit = 60
 
   /// Edge kinds a path follows: everything that leads to a method running.
-  static let pathKinds: Set<CallEdge.Kind> = [
+  static let pathKinds: Set<CallEdgeKind> = [
     .call, .override, .schedules, .fires, .animationCompletion, .mainQueue, .background, .perform,
   ]
 }

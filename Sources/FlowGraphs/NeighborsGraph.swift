@@ -1,3 +1,4 @@
+import CallGraph
 import Diagnostics
 import SourceAnalysis
 
@@ -18,10 +19,10 @@ extension GraphBuilder {
       throw Diagnostic(line: 0, column: 0, message: "the depth must be at least 1, not \(depth)")
     }
     let start = try node(symbol, index)
-    var included: Set<String> = [start]
-    var level: Set<String> = [start]
+    var included: Set<CallNode> = [start]
+    var level: Set<CallNode> = [start]
     for _ in 0..<depth {
-      var next: Set<String> = []
+      var next: Set<CallNode> = []
       for edge in index.edges {
         if direction != .callers, level.contains(edge.from), !included.contains(edge.to) {
           next.insert(edge.to)
@@ -43,12 +44,12 @@ extension GraphBuilder {
   }
 
   /// A method, or a time source named `Type.name`.
-  private static func node(_ symbol: String, _ index: SourceIndex) throws(Diagnostic) -> String {
+  private static func node(_ symbol: String, _ index: SourceIndex) throws(Diagnostic) -> CallNode {
     let lookup = SymbolLookup(index: index)
     if let source = index.timeSources.first(where: { $0.owner + "." + $0.name == symbol }) {
       return source.node
     }
-    if lookup.methods(symbol).count == 1 { return lookup.methods(symbol)[0].id }
-    return try lookup.method(symbol).id
+    if lookup.methods(symbol).count == 1 { return .method(lookup.methods(symbol)[0].id) }
+    return .method(try lookup.method(symbol).id)
   }
 }

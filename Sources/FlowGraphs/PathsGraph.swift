@@ -1,3 +1,4 @@
+import CallGraph
 import Diagnostics
 import SourceAnalysis
 
@@ -10,8 +11,8 @@ extension GraphBuilder {
     in index: SourceIndex, from entries: Entries, into target: String, limit: Int = defaultLimit
   ) throws(Diagnostic) -> FlowGraph {
     let lookup = SymbolLookup(index: index)
-    var targets = lookup.methods(target).map { $0.id }
-    if targets.isEmpty { targets = [try lookup.method(target).id] }
+    var targets = lookup.methods(target).map { CallNode.method($0.id) }
+    if targets.isEmpty { targets = [.method(try lookup.method(target).id)] }
     let starts = try entryIDs(entries, index, lookup)
     let followed = index.edges.filter { pathKinds.contains($0.kind) }
     let forward = reach(from: starts, followed, forward: true)
@@ -28,26 +29,29 @@ extension GraphBuilder {
       assembler.add(callGraphNode: start, kind: .entry)
     }
     for node in targets { assembler.add(callGraphNode: node, kind: .target) }
-    let name = targets.count == 1 ? index.method(targets[0])?.name ?? target : target
+    var name = target
+    if targets.count == 1, case .method(let id) = targets[0], let method = index.method(id) {
+      name = method.name
+    }
     return assembler.graph(
       title: "Call paths into \(name)", kind: .paths, anchors: targets.map(FlowIDs.node), limit: limit)
   }
 
   static func entryIDs(_ entries: Entries, _ index: SourceIndex, _ lookup: SymbolLookup)
     throws(Diagnostic)
-    -> [String]
+    -> [CallNode]
   {
     switch entries {
     case .annotated:
-      return index.methods.filter { $0.annotation(.entry) != nil }.map { $0.id }
+      return index.methods.filter { $0.annotation(.entry) != nil }.map { .method($0.id) }
     case .publicAPI:
-      return index.methods.filter { $0.isPublic }.map { $0.id }
+      return index.methods.filter { $0.isPublic }.map { .method($0.id) }
     case .methods(let names):
-      var ids: [String] = []
+      var ids: [CallNode] = []
       for name in names {
         let found = lookup.methods(name)
-        if found.isEmpty { ids.append(try lookup.method(name).id) }
-        ids += found.map { $0.id }
+        if found.isEmpty { ids.append(.method(try lookup.method(name).id)) }
+        ids += found.map { .method($0.id) }
       }
       return ids
     }
@@ -55,8 +59,8 @@ extension GraphBuilder {
 
   /// Call-graph nodes reachable from `starts` along `edges` (or against
   /// them), the starts included.
-  static func reach(from starts: [String], _ edges: [CallEdge], forward: Bool) -> Set<String> {
-    var next: [String: [String]] = [:]
+  static func reach(from starts: [CallNode], _ edges: [CallEdge], forward: Bool) -> Set<CallNode> {
+    var next: [CallNode: [CallNode]] = [:]
     for edge in edges {
       if forward {
         next[edge.from, default: []].append(edge.to)

@@ -66,11 +66,13 @@ enum DOTStyle {
   /// What differs from a solid line with a filled arrowhead (a call).
   static func edge(_ kind: FlowEdgeKind) -> [String] {
     switch kind {
-    case .call, .transition: []
-    case .override, .animationCompletion, .mainQueue, .background, .perform: ["style=dashed"]
-    case .schedules: ["style=dashed", "arrowhead=vee"]
-    case .fires: ["style=bold"]
-    case .invalidates: ["style=dotted", "arrowhead=tee"]
+    case .callGraph(.call), .transition: []
+    case .callGraph(.override), .callGraph(.animationCompletion), .callGraph(.mainQueue),
+      .callGraph(.background), .callGraph(.perform):
+      ["style=dashed"]
+    case .callGraph(.schedules): ["style=dashed", "arrowhead=vee"]
+    case .callGraph(.fires): ["style=bold"]
+    case .callGraph(.invalidates): ["style=dotted", "arrowhead=tee"]
     case .inherits: ["arrowhead=empty"]
     case .conforms: ["style=dashed", "arrowhead=empty"]
     }

@@ -1,3 +1,4 @@
+import CallGraph
 import Diagnostics
 import SourceAnalysis
 
@@ -25,7 +26,8 @@ extension GraphBuilder {
       for edge in index.edges where edge.from == source.node && edge.kind == .fires {
         let from = assembler.add(callGraphNode: edge.from)
         let to = assembler.add(callGraphNode: edge.to)
-        assembler.add(edge: FlowEdge(from: from, to: to, kind: .fires, label: gate(of: edge, index)))
+        assembler.add(
+          edge: FlowEdge(from: from, to: to, kind: .callGraph(.fires), label: gate(of: edge, index)))
         for call in index.edges where call.from == edge.to && call.kind == .call {
           assembler.add(callEdge: call)
         }

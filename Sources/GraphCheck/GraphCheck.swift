@@ -1,3 +1,4 @@
+import CallGraph
 import Diagnostics
 import SimKernel
 import SourceAnalysis
@@ -18,11 +19,11 @@ import SourceAnalysis
 ///   to the engine (`hideUsingAnimation` → `animateIn(completion:)`).
 public struct GraphCheck {
   let index: SourceIndex
-  private let callers: [String: [String]]
+  private let callers: [CallNode: [CallNode]]
 
   public init(index: SourceIndex) {
     self.index = index
-    var callers: [String: [String]] = [:]
+    var callers: [CallNode: [CallNode]] = [:]
     for edge in index.edges where edge.kind == .call || edge.kind == .override {
       callers[edge.to, default: []].append(edge.from)
     }
@@ -46,7 +47,7 @@ public struct GraphCheck {
       }
       if !matches(from: from, to: to, kind: edge.kind) {
         let message =
-          "\(source) took '\(from)' → '\(to)' (\(edge.kind.rawValue)), which the static call graph does not have"
+          "\(source) took '\(from.text)' → '\(to.text)' (\(edge.kind.rawValue)), which the static call graph does not have"
         findings.append(
           location(of: from).map { Diagnostic(at: $0, message) }
             ?? Diagnostic(line: 0, column: 0, message: message))
@@ -55,23 +56,23 @@ public struct GraphCheck {
     return findings
   }
 
-  private func matches(from: String, to: String, kind: CallRecorder.Kind) -> Bool {
+  private func matches(from: CallNode, to: CallNode, kind: CallEdgeKind) -> Bool {
     switch kind {
     case .call:
       return index.edges.contains {
         $0.from == from && $0.to == to && ($0.kind == .call || $0.kind == .override)
       }
-    case .schedules, .fires, .invalidates:
-      return index.edges.contains { $0.from == from && $0.to == to && $0.kind.rawValue == kind.rawValue }
+    case .override, .schedules, .fires, .invalidates:
+      return index.edges.contains { $0.from == from && $0.to == to && $0.kind == kind }
     case .animationCompletion, .mainQueue, .background, .perform:
-      let makers = index.edges.filter { $0.to == to && $0.kind.rawValue == kind.rawValue }.map { $0.from }
+      let makers = index.edges.filter { $0.to == to && $0.kind == kind }.map { $0.from }
       return makers.contains { $0 == from || reaches($0, from) }
     }
   }
 
   /// Whether `start` calls `goal`, directly or through other calls.
-  private func reaches(_ start: String, _ goal: String) -> Bool {
-    var seen: Set<String> = [goal]
+  private func reaches(_ start: CallNode, _ goal: CallNode) -> Bool {
+    var seen: Set<CallNode> = [goal]
     var pending = [goal]
     while let next = pending.popLast() {
       for caller in callers[next] ?? [] {
@@ -82,22 +83,16 @@ public struct GraphCheck {
     return false
   }
 
-  /// `MBProgressHUD091.show(_:)` as traced → the Swift type's method id;
-  /// `timer:Trace.label` → `timer:Type.label`.
-  private func staticName(_ traced: String) -> String? {
-    let isTimer = traced.hasPrefix("timer:")
-    let name = isTimer ? String(traced.dropFirst("timer:".count)) : traced
-    let head = name.prefix { $0 != "(" }
-    guard let dot = head.firstIndex(of: ".") else { return nil }
-    guard let type = index.type(tracedAs: String(name[..<dot])) else { return nil }
-    let rest = name[name.index(after: dot)...]
-    return isTimer ? CallEdge.timerNode(type.name, String(rest)) : type.name + "." + rest
+  /// A run's node, owned by a type as it is traced (`MBProgressHUD091`),
+  /// as the analysed Swift type's node; nil when no type is traced so.
+  private func staticName(_ traced: CallNode) -> CallNode? {
+    index.type(tracedAs: traced.owner).map { traced.withOwner($0.name) }
   }
 
   /// A method's declaration; for a time source, the property that holds
   /// it.
-  private func location(of node: String) -> SourceLocation? {
-    if let method = index.method(node) { return method.location }
+  private func location(of node: CallNode) -> SourceLocation? {
+    if case .method(let id) = node, let method = index.method(id) { return method.location }
     guard let source = index.timeSources.first(where: { $0.node == node }), let property = source.property
     else {
       return nil
@@ -105,11 +100,11 @@ public struct GraphCheck {
     return index.properties.first { $0.id == property }?.location
   }
 
-  private func unknown(_ name: String, in edge: CallRecorder.Edge, _ source: String) -> Diagnostic {
+  private func unknown(_ node: CallNode, in edge: CallRecorder.Edge, _ source: String) -> Diagnostic {
     Diagnostic(
       line: 0, column: 0,
       message:
-        "\(source) took '\(edge.from)' → '\(edge.to)' (\(edge.kind.rawValue)), but no analysed type is traced as '\(name.prefix { $0 != "." })'"
+        "\(source) took '\(edge.from.text)' → '\(edge.to.text)' (\(edge.kind.rawValue)), but no analysed type is traced as '\(node.owner)'"
     )
   }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import SimKernel
+import Timelines
 
 /// A scenario figure of the site, run: what the build inlines and what the
 /// page's script gets back from the engine in WebAssembly. Both go through

@@ -1,4 +1,5 @@
 import SimKernel
+import Timelines
 
 extension ScenarioRun {
   /// The run as a timeline renderer takes it: titled with the replica and

@@ -1,3 +1,5 @@
+import CallGraph
+
 /// Records the edges a run actually takes between replica methods: who
 /// called whom, and which calls the engine made on someone's behalf (a
 /// timer firing into its handler, an animation's completion, a queued
@@ -11,36 +13,33 @@
 /// so the first method the callback enters gets an edge from the scheduler
 /// (or from the timer) of the callback's kind.
 ///
-/// Names are `TraceName.method(labels:)`; time sources are
-/// `timer:TraceName.label`, named after the type whose method made them.
+/// Nodes are `CallNode`s named as traced: methods `TraceName.method(labels:)`,
+/// time sources by the traced type whose method made them and their label.
 /// Off unless `Kernel.recordCallEdges()` turns it on: it costs nothing in
 /// ordinary runs.
 public final class CallRecorder {
-  public enum Kind: String, Sendable {
-    case call, schedules, fires, invalidates, animationCompletion, mainQueue, background, perform
-  }
-
   public struct Edge: Hashable, Sendable {
-    public let from: String
-    public let to: String
-    public let kind: Kind
+    public let from: CallNode
+    public let to: CallNode
+    public let kind: CallEdgeKind
   }
 
   /// Every distinct edge, in the order first taken.
   public private(set) var edges: [Edge] = []
   private var known: Set<Edge> = []
-  private var stack: [String] = []
+  private var stack: [CallNode] = []
   /// The pending edge for the first method a callback enters.
-  private var context: (from: String, kind: Kind)?
+  private var context: (from: CallNode, kind: CallEdgeKind)?
   /// Time-source nodes by object id.
-  private var sources: [Int: String] = [:]
+  private var sources: [Int: CallNode] = [:]
 
   init() {}
 
   /// The method now running, if any.
-  var current: String? { stack.last }
+  var current: CallNode? { stack.last }
 
   func enter(_ method: String) {
+    let method = CallNode.method(method)
     if let caller = stack.last {
       add(caller, method, .call)
     } else if let context {
@@ -57,7 +56,7 @@ public final class CallRecorder {
   /// A time source named `name` made now, by the method running (if any).
   func scheduled(_ ref: ObjectRef, name: String) {
     guard let scheduler = stack.last else { return }
-    let node = "timer:" + Self.typeName(of: scheduler) + "." + name
+    let node = CallNode.timeSource(owner: scheduler.owner, label: name)
     sources[ref.id] = node
     add(scheduler, node, .schedules)
   }
@@ -68,7 +67,7 @@ public final class CallRecorder {
   }
 
   /// Runs a callback: a fresh stack, and a pending edge from `from`.
-  func callback(from: String?, kind: Kind, _ body: () -> Void) {
+  func callback(from: CallNode?, kind: CallEdgeKind, _ body: () -> Void) {
     let outerStack = stack
     let outerContext = context
     stack = []
@@ -79,27 +78,20 @@ public final class CallRecorder {
   }
 
   /// The node a time source fires from.
-  func source(_ ref: ObjectRef) -> String? {
+  func source(_ ref: ObjectRef) -> CallNode? {
     sources[ref.id]
   }
 
-  private func add(_ from: String, _ to: String, _ kind: Kind) {
+  private func add(_ from: CallNode, _ to: CallNode, _ kind: CallEdgeKind) {
     let edge = Edge(from: from, to: to, kind: kind)
     if known.insert(edge).inserted { edges.append(edge) }
-  }
-
-  /// `MBProgressHUD.showAnimated(_:)` → `MBProgressHUD`.
-  static func typeName(of method: String) -> String {
-    let head = method.prefix { $0 != "(" }
-    guard let dot = head.lastIndex(of: ".") else { return String(head) }
-    return String(head[..<dot])
   }
 }
 
 extension Kernel {
   /// `block` as a callback of `kind` from the method running now, when
   /// call edges are being recorded; `block` itself otherwise.
-  func asCallback(_ kind: CallRecorder.Kind, _ block: @escaping () -> Void) -> () -> Void {
+  func asCallback(_ kind: CallEdgeKind, _ block: @escaping () -> Void) -> () -> Void {
     guard let recorder = callRecorder else { return block }
     let origin = recorder.current
     return { recorder.callback(from: origin, kind: kind, block) }

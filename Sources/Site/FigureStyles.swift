@@ -1,5 +1,6 @@
 import FlowGraphs
 import Scenarios
+import Timelines
 
 /// `assets/figures.css`, generated: the figures' own style sheets follow
 /// the system's light or dark setting; this adds the same rules under

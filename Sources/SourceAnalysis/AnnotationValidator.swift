@@ -1,3 +1,4 @@
+import CallGraph
 import Diagnostics
 
 /// Checks each annotation against the declaration it is on and against
@@ -8,7 +9,7 @@ struct AnnotationValidator {
   let table: DeclarationTable
 
   /// Kinds of incoming edge through which a completion runs.
-  private static let completionKinds: Set<CallEdge.Kind> = [
+  private static let completionKinds: Set<CallEdgeKind> = [
     .animationCompletion, .mainQueue, .background, .perform,
   ]
 
@@ -174,7 +175,7 @@ struct AnnotationValidator {
       ]
     }
     let reaches =
-      index.edges.contains { $0.from == method.id } || index.animatingMethods.contains(method.id)
+      index.edges.contains { $0.from == .method(method.id) } || index.animatingMethods.contains(method.id)
       || index.stateChanges.contains { $0.method == method.id }
     if !reaches {
       return [
@@ -212,15 +213,15 @@ struct AnnotationValidator {
 
   /// Whether the source's block calls the method, directly or through
   /// private helpers the block calls.
-  private func reachedByFire(_ node: String, _ method: String) -> Bool {
-    index.edges.contains { $0.from == node && $0.kind == .fires && $0.to == method }
+  private func reachedByFire(_ node: CallNode, _ method: String) -> Bool {
+    index.edges.contains { $0.from == node && $0.kind == .fires && $0.to == .method(method) }
   }
 
   /// Whether a completion calls the method, or calls a method that calls
   /// it (0.9.1's `animationFinished` → `done`).
   private func runsAsCompletion(_ method: MethodSymbol) -> Bool {
-    var seen: Set<String> = [method.id]
-    var pending = [method.id]
+    var seen: Set<CallNode> = [.method(method.id)]
+    var pending: [CallNode] = [.method(method.id)]
     while let next = pending.popLast() {
       for edge in index.edges where edge.to == next {
         if Self.completionKinds.contains(edge.kind) { return true }

@@ -1,3 +1,4 @@
+import CallGraph
 import SwiftSyntax
 
 /// Walks one method body, keeping what a reader keeps in mind: the types of
@@ -9,9 +10,9 @@ final class BodyWalker {
   enum Mediation {
     case direct
     /// Inside the block of the time source with this node.
-    case fires(String)
+    case fires(CallNode)
     /// Inside a block the engine calls later.
-    case via(CallEdge.Kind)
+    case via(CallEdgeKind)
   }
 
   /// An enclosing `if`, `guard` or `case`, as written, and the state cases
@@ -30,7 +31,7 @@ final class BodyWalker {
   private var localClosures: [String: ClosureExprSyntax] = [:]
   /// Names bound to a time source's node: a timer block's parameter, a
   /// local holding a new timer.
-  private var timerNames: [String: String] = [:]
+  private var timerNames: [String: CallNode] = [:]
   private var mediation = Mediation.direct
   /// How many conditions enclose the block being walked: a time source's
   /// block runs whenever the source fires, so only the conditions inside
@@ -260,7 +261,7 @@ final class BodyWalker {
     guard let property = table.property(target, of: method.type) else { return true }
     if property.invalidatesOnSet {
       record(
-        to: CallEdge.timerNode(property.type, timerName(of: property)), kind: .invalidates,
+        to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(elements[0]))
     }
     let value = elements[2].trimmedDescription
@@ -309,7 +310,7 @@ final class BodyWalker {
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     if let target = resolve(callee, labels: labels, trailingClosures: trailing) {
-      record(to: target.id, kind: .call, at: Syntax(call))
+      record(to: .method(target.id), kind: .call, at: Syntax(call))
       walkArguments(call, target: target)
     } else {
       if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { walk(Syntax(base)) }
@@ -357,8 +358,8 @@ final class BodyWalker {
 
   /// Records an edge from where the code is: the method, or the time
   /// source whose block this is.
-  private func record(to target: String, kind: CallEdge.Kind, at node: Syntax) {
-    var from = method.id
+  private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax) {
+    var from = CallNode.method(method.id)
     var edgeKind = kind
     var condition = conditions.last?.text
     if kind == .call {
@@ -426,13 +427,13 @@ final class BodyWalker {
     walkTimeSourceBlocks(closures, source: node)
   }
 
-  private func timerNode(_ name: String) -> String {
-    CallEdge.timerNode(table.property(name, of: method.type)?.type ?? method.type, name)
+  private func timerNode(_ name: String) -> CallNode {
+    .timeSource(owner: table.property(name, of: method.type)?.type ?? method.type, label: name)
   }
 
   /// A time source's block: it runs when the source fires; its parameter
   /// names the source (`timer.invalidate()` inside invalidates it).
-  private func walkTimeSourceBlocks(_ closures: [ClosureExprSyntax], source: String) {
+  private func walkTimeSourceBlocks(_ closures: [ClosureExprSyntax], source: CallNode) {
     for closure in closures {
       mediated(.fires(source)) {
         scoped {
@@ -453,7 +454,8 @@ final class BodyWalker {
       record(to: source, kind: .invalidates, at: Syntax(base))
     } else if let property = table.property(text, of: method.type) {
       record(
-        to: CallEdge.timerNode(property.type, timerName(of: property)), kind: .invalidates, at: Syntax(base))
+        to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
+        at: Syntax(base))
     }
   }
 

@@ -1,3 +1,4 @@
+import CallGraph
 import SwiftSyntax
 
 /// The second pass: walks each method body and records its calls, typed by
@@ -56,7 +57,7 @@ final class CallGraphBuilder {
   }
 
   /// Records a time source the code of `type` makes; returns its node.
-  func addTimeSource(_ name: String, _ kind: TimeSource.Kind, type: String) -> String {
+  func addTimeSource(_ name: String, _ kind: TimeSource.Kind, type: String) -> CallNode {
     let property = index.property(name, of: type)
     let source = TimeSource(name: name, kind: kind, owner: property?.type ?? type, property: property?.id)
     if !timeSources.contains(where: { $0.node == source.node }) { timeSources.append(source) }
@@ -73,7 +74,7 @@ final class CallGraphBuilder {
       for source in timeSources where source.kind == .perform && source.owner == cancel.type {
         add(
           CallEdge(
-            from: cancel.method, to: source.node, kind: .invalidates, condition: nil,
+            from: .method(cancel.method), to: source.node, kind: .invalidates, condition: nil,
             location: cancel.location))
       }
     }
@@ -108,13 +109,13 @@ final class CallGraphBuilder {
   /// A call to a method that subclasses override may land in any of them.
   private func addOverrides() {
     for edge in edges where edge.kind == .call {
-      guard let target = index.methods[edge.to] else { continue }
+      guard case .method(let id) = edge.to, let target = index.methods[id] else { continue }
       for subclass in index.subclasses(of: target.type) {
         let override = subclass + "." + target.name
         if index.methods[override] != nil {
           add(
             CallEdge(
-              from: edge.from, to: override, kind: .override, condition: edge.condition,
+              from: edge.from, to: .method(override), kind: .override, condition: edge.condition,
               location: edge.location))
         }
       }

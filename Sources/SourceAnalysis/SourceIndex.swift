@@ -1,3 +1,4 @@
+import CallGraph
 import Diagnostics
 
 /// What the analysis learned from the replica sources: their types,
@@ -170,40 +171,19 @@ public struct TimeSource: Sendable {
   public var property: String?
 
   /// Its node in the call graph.
-  public var node: String { CallEdge.timerNode(owner, name) }
+  public var node: CallNode { .timeSource(owner: owner, label: name) }
 }
 
 /// An edge of the call graph. The source is always a method; the target is
 /// a method, or a time source for `schedules` and `invalidates`; a `fires`
 /// edge goes from a time source to its handler.
 public struct CallEdge: Hashable, Sendable {
-  public enum Kind: String, Sendable, CaseIterable {
-    case call
-    /// Dynamic dispatch to an override in a subclass.
-    case override
-    case schedules
-    case fires
-    case invalidates
-    case animationCompletion
-    case mainQueue
-    case background
-    case perform
-  }
-
-  /// A method id, or `timer:Owner.NAME` for a time source.
-  public let from: String
-  public let to: String
-  public let kind: Kind
+  public let from: CallNode
+  public let to: CallNode
+  public let kind: CallEdgeKind
   /// The condition the call is under, as written (`if !finished`), when it
   /// is a single enclosing `if` or `guard` — for timer handlers, which flag
   /// gates them.
   public let condition: String?
   public let location: SourceLocation
-
-  /// The node of the time source `name` that code of `owner` schedules:
-  /// `timer:MBProgressHUD.graceTimer` (two replicas may both have a
-  /// `graceTimer`).
-  public static func timerNode(_ owner: String, _ name: String) -> String {
-    "timer:" + owner + "." + name
-  }
 }

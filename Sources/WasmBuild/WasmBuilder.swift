@@ -18,7 +18,8 @@ public struct WasmBuilder: Sendable {
     /// scenario run, and the page's exports.
     case engine
     /// What a page needs to run a scenario figure (`PageEngine`): the
-    /// kernel, the replicas, the scenario language and the SVG timeline.
+    /// kernel, the replicas, the timelines (only the SVG one is kept) and the
+    /// scenario language.
     /// Only its exports are roots for wasm-ld's dead-code removal, so the
     /// text, JSON and Chrome renderers and the workloads stay out.
     case page
@@ -28,11 +29,15 @@ public struct WasmBuilder: Sendable {
       switch self {
       case .engine:
         return [
-          "Escaping", "SimKernel", "Workloads", "Replicas", "Diagnostics", "Scenarios", "PageEngine",
-          "EngineWasm",
+          "Escaping", "CallGraph", "SimKernel", "Workloads", "Replicas", "Diagnostics", "Timelines",
+          "Scenarios",
+          "PageEngine", "EngineWasm",
         ]
       case .page:
-        return ["Escaping", "SimKernel", "Replicas", "Diagnostics", "Scenarios", "PageEngine"]
+        return [
+          "Escaping", "CallGraph", "SimKernel", "Replicas", "Diagnostics", "Timelines", "Scenarios",
+          "PageEngine",
+        ]
       }
     }
 
@@ -174,6 +179,7 @@ public struct WasmBuilder: Sendable {
       sources.modules.flatMap { module, files in files.map { (module, $0) } }
       + [("runtime", sources.runtime)]
     for (module, file) in files {
+      digest.add(module)
       digest.add(String(file.path.dropFirst(packageRoot.path.count)))
       guard let data = FileManager.default.contents(atPath: file.path) else {
         throw .fileSystem("cannot read \(file.path)")

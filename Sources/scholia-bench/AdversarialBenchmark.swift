@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Scenarios
 import Site
+import Timelines
 
 /// `scholia-bench adversarial`: pathological but valid inputs at growing
 /// sizes, to show that time grows linearly (or as n log n) with size, not

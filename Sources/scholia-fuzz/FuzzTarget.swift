@@ -4,6 +4,7 @@ import Scenarios
 import Site
 import SiteServe
 import SourceAnalysis
+import Timelines
 
 /// One parser of untrusted input, driven with arbitrary bytes. A target
 /// returns normally for every input, accepted or refused with a

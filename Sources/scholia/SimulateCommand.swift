@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Scenarios
 import SimKernel
+import Timelines
 
 /// `scholia simulate`: runs a scenario script and prints its timeline.
 struct SimulateCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import CallGraph
 import FlowGraphs
 import Foundation
 import SourceAnalysis
@@ -77,9 +78,13 @@ struct GraphBuilderTests {
     ] {
       #expect(edges.contains(expected), "\(expected)")
     }
-    let grace = graph.edges.first { $0.kind == .fires && $0.from == "timer-MBProgressHUD-graceTimer" }
+    let grace = graph.edges.first {
+      $0.kind == .callGraph(.fires) && $0.from == "timer-MBProgressHUD-graceTimer"
+    }
     #expect(grace?.label == "gated: if !finished")
-    let minShow = graph.edges.first { $0.kind == .fires && $0.from == "timer-MBProgressHUD-minShowTimer" }
+    let minShow = graph.edges.first {
+      $0.kind == .callGraph(.fires) && $0.from == "timer-MBProgressHUD-minShowTimer"
+    }
     #expect(minShow?.label == nil)
   }
 }

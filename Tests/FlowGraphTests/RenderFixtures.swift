@@ -1,3 +1,4 @@
+import CallGraph
 import FlowGraphs
 
 /// Hand-made graphs for the renderer tests, independent of the builders.
@@ -43,27 +44,35 @@ enum RenderFixtures {
     ],
     edges: [
       FlowEdge(
-        from: "DemoViewController-indeterminateExample", to: "MBProgressHUD-showAnimated", kind: .call),
+        from: "DemoViewController-indeterminateExample", to: "MBProgressHUD-showAnimated",
+        kind: .callGraph(.call)),
       FlowEdge(
         from: "DemoViewController-indeterminateExample", to: "DemoViewController-doSomeWork",
-        kind: .background),
-      FlowEdge(from: "DemoViewController-doSomeWork", to: "MBProgressHUD-hideAnimated", kind: .mainQueue),
-      FlowEdge(from: "more-showAnimated", to: "MBProgressHUD-showAnimated", kind: .call),
+        kind: .callGraph(.background)),
       FlowEdge(
-        from: "MBProgressHUD-showAnimated", to: "timer-graceTimer", kind: .schedules,
+        from: "DemoViewController-doSomeWork", to: "MBProgressHUD-hideAnimated", kind: .callGraph(.mainQueue)),
+      FlowEdge(from: "more-showAnimated", to: "MBProgressHUD-showAnimated", kind: .callGraph(.call)),
+      FlowEdge(
+        from: "MBProgressHUD-showAnimated", to: "timer-graceTimer", kind: .callGraph(.schedules),
         label: "if graceTime > 0"),
       FlowEdge(
-        from: "MBProgressHUD-showAnimated", to: "MBProgressHUD-showUsingAnimation", kind: .call, label: "else"
+        from: "MBProgressHUD-showAnimated", to: "MBProgressHUD-showUsingAnimation", kind: .callGraph(.call),
+        label: "else"
       ),
-      FlowEdge(from: "timer-graceTimer", to: "MBProgressHUD-handleGraceTimer", kind: .fires),
+      FlowEdge(from: "timer-graceTimer", to: "MBProgressHUD-handleGraceTimer", kind: .callGraph(.fires)),
       FlowEdge(
-        from: "MBProgressHUD-handleGraceTimer", to: "MBProgressHUD-showUsingAnimation", kind: .call,
+        from: "MBProgressHUD-handleGraceTimer", to: "MBProgressHUD-showUsingAnimation",
+        kind: .callGraph(.call),
         label: "if !hasFinished"),
-      FlowEdge(from: "MBProgressHUD-showUsingAnimation", to: "MBProgressHUD-animateIn", kind: .call),
-      FlowEdge(from: "MBProgressHUD-hideAnimated", to: "timer-graceTimer", kind: .invalidates),
-      FlowEdge(from: "MBProgressHUD-hideAnimated", to: "MBProgressHUD-hideUsingAnimation", kind: .call),
-      FlowEdge(from: "MBProgressHUD-hideUsingAnimation", to: "MBProgressHUD-animateIn", kind: .call),
-      FlowEdge(from: "MBProgressHUD-animateIn", to: "MBProgressHUD-done", kind: .animationCompletion),
+      FlowEdge(
+        from: "MBProgressHUD-showUsingAnimation", to: "MBProgressHUD-animateIn", kind: .callGraph(.call)),
+      FlowEdge(from: "MBProgressHUD-hideAnimated", to: "timer-graceTimer", kind: .callGraph(.invalidates)),
+      FlowEdge(
+        from: "MBProgressHUD-hideAnimated", to: "MBProgressHUD-hideUsingAnimation", kind: .callGraph(.call)),
+      FlowEdge(
+        from: "MBProgressHUD-hideUsingAnimation", to: "MBProgressHUD-animateIn", kind: .callGraph(.call)),
+      FlowEdge(
+        from: "MBProgressHUD-animateIn", to: "MBProgressHUD-done", kind: .callGraph(.animationCompletion)),
     ],
     warnings: ["2 callers of showAnimated(_:) left out (limit 10 nodes)"]
   )
@@ -78,11 +87,12 @@ enum RenderFixtures {
     }
     var edges: [FlowEdge] = []
     for index in 1..<count {
-      edges.append(FlowEdge(from: "n\(index * 7 % index)", to: "n\(index)", kind: .call))
+      edges.append(FlowEdge(from: "n\(index * 7 % index)", to: "n\(index)", kind: .callGraph(.call)))
       if index > 2 {
         edges.append(
           FlowEdge(
-            from: "n\(index - 2)", to: "n\(index)", kind: index.isMultiple(of: 2) ? .schedules : .fires,
+            from: "n\(index - 2)", to: "n\(index)",
+            kind: .callGraph(index.isMultiple(of: 2) ? .schedules : .fires),
             label: index.isMultiple(of: 3) ? "if x" : nil))
       }
     }
@@ -109,7 +119,7 @@ enum RenderFixtures {
         from: "node-\(nodes[index % nodes.count].rawValue)",
         to: "node-\(nodes[(index + 1) % nodes.count].rawValue)",
         kind: kind, label: index.isMultiple(of: 3) ? nil : "edge \(awkwardText)")
-    } + [FlowEdge(from: "node-method", to: "node-entry", kind: .call, label: "again")],
+    } + [FlowEdge(from: "node-method", to: "node-entry", kind: .callGraph(.call), label: "again")],
     warnings: ["warning \(awkwardText)"]
   )
 }

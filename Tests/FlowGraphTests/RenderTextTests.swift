@@ -1,3 +1,4 @@
+import CallGraph
 import FlowGraphs
 import Testing
 
@@ -39,10 +40,10 @@ struct RenderTextTests {
         FlowNode(id: "B-setUp", label: "setUp()", kind: .method, group: "B"),
       ],
       edges: [
-        FlowEdge(from: "B-setUp", to: "A-init", kind: .call),
-        FlowEdge(from: "B-setUp", to: "B-init", kind: .override, label: "if subclass"),
-        FlowEdge(from: "B-setUp", to: "B-init-2", kind: .call),
-        FlowEdge(from: "B-setUp", to: "elsewhere", kind: .perform),
+        FlowEdge(from: "B-setUp", to: "A-init", kind: .callGraph(.call)),
+        FlowEdge(from: "B-setUp", to: "B-init", kind: .callGraph(.override), label: "if subclass"),
+        FlowEdge(from: "B-setUp", to: "B-init-2", kind: .callGraph(.call)),
+        FlowEdge(from: "B-setUp", to: "elsewhere", kind: .callGraph(.perform)),
       ])
     let text = FlowGraphRenderer.text(graph)
     #expect(text.contains("\n  setUp() ─call→ A.init()\n"))

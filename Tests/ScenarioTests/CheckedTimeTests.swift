@@ -1,6 +1,7 @@
 import Scenarios
 import SimKernel
 import Testing
+import Timelines
 
 /// Times from input that leave the clock's range or the run's bound: a
 /// script error at its place, or the run stopped at its bound, and every

@@ -1,6 +1,7 @@
 import Diagnostics
 import Scenarios
 import Testing
+import Timelines
 
 /// Every shipped scenario and every adversarial script gives the same bytes
 /// each time it runs: verdicts, every timeline format and the page's answer.

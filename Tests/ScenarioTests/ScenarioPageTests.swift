@@ -1,6 +1,7 @@
 import Foundation
 import Scenarios
 import Testing
+import Timelines
 
 /// What a page's scenario figure gets from a run (`ScenarioPage.output`):
 /// the JSON document the page's script reads, and the SVG after a NUL.

@@ -1,5 +1,5 @@
-import Scenarios
 import SimKernel
+import Timelines
 
 /// Traces for the timeline tests, made by driving a real kernel.
 enum TimelineFixtures {

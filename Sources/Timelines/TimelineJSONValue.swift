@@ -4,7 +4,7 @@ import SimKernel
 /// A JSON document built in memory and printed by hand (Embedded Swift
 /// has no standard JSON encoder): object keys keep the order they were given,
 /// so the same model always prints the same bytes.
-indirect enum TimelineJSONValue {
+public indirect enum TimelineJSONValue {
   case object([(String, TimelineJSONValue)])
   case array([TimelineJSONValue])
   case string(String)
@@ -19,7 +19,7 @@ indirect enum TimelineJSONValue {
   /// A trace value as JSON: times and durations in integer nanoseconds,
   /// non-finite numbers (which JSON cannot hold) as strings, as
   /// `TraceJSON` writes them.
-  init(_ value: TraceValue) {
+  public init(_ value: TraceValue) {
     switch value {
     case .bool(let bool): self = .bool(bool)
     case .int(let int): self = .int(int)
@@ -31,7 +31,7 @@ indirect enum TimelineJSONValue {
   }
 
   /// On one line, without spaces.
-  var compact: String {
+  public var compact: String {
     var text = ""
     write(into: &text, indent: nil)
     return text
@@ -40,7 +40,7 @@ indirect enum TimelineJSONValue {
   /// Indented by two spaces per level, for people and diffs; a container
   /// that holds only plain values stays on one line, so a span or a sample
   /// is one line.
-  var pretty: String {
+  public var pretty: String {
     var text = ""
     write(into: &text, indent: "")
     return text + "\n"

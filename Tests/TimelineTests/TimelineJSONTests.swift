@@ -1,6 +1,6 @@
-import Scenarios
 import SimKernel
 import Testing
+import Timelines
 
 @Suite("Timeline JSON and Chrome trace")
 struct TimelineJSONTests {

@@ -105,22 +105,7 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
 /// Exact conversion between nanoseconds and decimal-seconds text.
 enum DecimalSeconds {
   static func format(_ nanoseconds: Int64) -> String {
-    let negative = nanoseconds < 0
-    let magnitude = nanoseconds.magnitude
-    let perSecond = UInt64(VirtualDuration.nanosecondsPerSecond)
-    var text = negative ? "-" : ""
-    text += String(magnitude / perSecond)
-    var fraction = magnitude % perSecond
-    if fraction == 0 { return text }
-    var digits = 9
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    let fractionText = String(fraction)
-    text += "."
-    for _ in fractionText.utf8.count..<digits { text += "0" }
-    return text + fractionText
+    FixedPoint.text(nanoseconds, fractionDigits: 9)
   }
 
   static func parse(_ text: String) -> Int64? {

@@ -16,6 +16,7 @@ import SwiftSyntax
 final class CallGraphBuilder {
   private let index: DeclarationTable
   private(set) var edges: [CallEdge] = []
+  private var knownEdges: Set<EdgeKey> = []
   private(set) var timeSources: [TimeSource] = []
   private(set) var stateChanges: [StateChange] = []
   /// Methods that call `kernel.animate` themselves.
@@ -50,10 +51,16 @@ final class CallGraphBuilder {
   /// Adds an edge unless the same edge under the same condition is known
   /// (a second call site adds nothing to a figure).
   func add(_ edge: CallEdge) {
-    let known = edges.contains {
-      $0.from == edge.from && $0.to == edge.to && $0.kind == edge.kind && $0.condition == edge.condition
-    }
-    if !known { edges.append(edge) }
+    let key = EdgeKey(from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition)
+    if knownEdges.insert(key).inserted { edges.append(edge) }
+  }
+
+  /// What makes two edges the same for a figure: not where they are written.
+  private struct EdgeKey: Hashable {
+    let from: CallNode
+    let to: CallNode
+    let kind: CallEdgeKind
+    let condition: String?
   }
 
   /// Records a time source the code of `type` makes; returns its node.

@@ -83,7 +83,7 @@ public indirect enum TimelineJSONValue {
     case .int(let int):
       text += String(int)
     case .thousandths(let value):
-      text += Self.thousandthsText(value)
+      text += FixedPoint.text(value, fractionDigits: 3)
     case .number(let double):
       text += double.isFinite ? "\(double)" : JSONString.quote("\(double)")
     case .bool(let bool):
@@ -121,21 +121,4 @@ public indirect enum TimelineJSONValue {
     }
   }
 
-  /// `1500` → `1.5`, `2000` → `2`, `-7` → `-0.007`.
-  private static func thousandthsText(_ value: Int64) -> String {
-    var text = value < 0 ? "-" : ""
-    let magnitude = value.magnitude
-    text += String(magnitude / 1000)
-    var fraction = magnitude % 1000
-    guard fraction != 0 else { return text }
-    var digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    let fractionText = String(fraction)
-    text += "."
-    for _ in fractionText.utf8.count..<digits { text += "0" }
-    return text + fractionText
-  }
 }

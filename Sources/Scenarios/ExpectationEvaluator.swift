@@ -10,7 +10,9 @@ struct ExpectationEvaluator {
   let end: VirtualTime
   let values: [String: VirtualDuration]
   /// The name the replica's calls are traced under.
-  let objectName: String
+  /// The object whose calls count; nil for any (a version 2 script
+  /// traces each instance under its own name).
+  let objectName: String?
   /// What observable names are prefixed with in the trace.
   let observablePrefix: String
 
@@ -63,7 +65,8 @@ struct ExpectationEvaluator {
   private func callTimes(_ method: String) -> [VirtualTime] {
     var times: [VirtualTime] = []
     for record in records {
-      guard case .call(let object, let called, _) = record.event, object == objectName else { continue }
+      guard case .call(let object, let called, _) = record.event, objectName == nil || object == objectName
+      else { continue }
       if baseName(called) == method { times.append(record.time) }
     }
     return times

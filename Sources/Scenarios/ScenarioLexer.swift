@@ -9,7 +9,8 @@ public struct ScenarioToken: Hashable, Sendable {
     case number
     /// A double-quoted string; `text` holds its unescaped content.
     case string
-    /// `=`, `,`, `+`, `-`, `<`, `>`, `<=`, `>=`, `!=`.
+    /// `=`, `,`, `+`, `-`, `<`, `>`, `<=`, `>=`, `!=`, `==`, `!`, and the
+    /// punctuation of version 2: `{`, `}`, `(`, `)`, `.`, `:`.
     case symbol
   }
 
@@ -101,10 +102,10 @@ enum ScenarioLexer {
     let character = characters[index]
     let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
     switch character {
-    case "<", ">", "!":
+    case "<", ">", "!", "=":
       if next == "=" { return String(character) + "=" }
-      return character == "!" ? nil : String(character)
-    case "=", ",", "+", "-":
+      return String(character)
+    case ",", "+", "-", "{", "}", "(", ")", ".", ":":
       return String(character)
     default:
       return nil

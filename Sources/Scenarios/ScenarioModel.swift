@@ -7,7 +7,7 @@ import SimKernel
 /// parameter), so a scenario is checked once and run with any values.
 public struct Scenario: Sendable {
   public var title: String?
-  public let replica: ReplicaKind
+  public let replica: ReplicaChoice
   public var parameters: [ScenarioParameter]
   public var settings: [ScenarioSetting]
   public var actions: [ScenarioAction]
@@ -18,6 +18,11 @@ public struct Scenario: Sendable {
   /// visibility and opacity). Observables that expectations name are always
   /// observed too.
   public var observed: [String]?
+  /// A version 2 script (`replica …`): the root view starts empty, and
+  /// `at` blocks hold statements with checks.
+  public var isVersion2 = false
+  /// The `check` statements, in the order written.
+  public var checks: [ScriptCheck] = []
 
   /// The observables a run records, in the catalog's order.
   var observablesToRecord: [String] {
@@ -29,32 +34,13 @@ public struct Scenario: Sendable {
   }
 }
 
-/// A replica a script can drive.
-public enum ReplicaKind: Hashable, Sendable {
-  case mbProgressHUD
-  case mbProgressHUD091
-  case svProgressHUD
-  case tcProgressHUD(article: Bool)
+/// The replica a script runs: its catalog and the edition chosen.
+public struct ReplicaChoice: Sendable {
+  public let catalog: ReplicaCatalog
+  public let edition: ReplicaEdition
 
-  var catalog: ReplicaCatalog {
-    switch self {
-    case .mbProgressHUD: return MBProgressHUDDriver.catalog
-    case .mbProgressHUD091: return MBProgressHUD091Driver.catalog
-    case .svProgressHUD: return SVProgressHUDDriver.catalog
-    case .tcProgressHUD: return TCProgressHUDDriver.catalog
-    }
-  }
-
-  /// The name and version as a title shows them.
-  public var displayName: String {
-    switch self {
-    case .mbProgressHUD: return "MBProgressHUD 1.2.0"
-    case .mbProgressHUD091: return "MBProgressHUD 0.9.1"
-    case .svProgressHUD: return "SVProgressHUD 2.3.1"
-    case .tcProgressHUD(let article):
-      return article ? "TCProgressHUD (as the article describes it)" : "TCProgressHUD (as the code is)"
-    }
-  }
+  /// The name and edition as a title shows them.
+  public var displayName: String { edition.displayName }
 }
 
 /// `param name = default from low to high`: a time the reader may change.
@@ -91,6 +77,8 @@ public struct ScenarioAction: Sendable {
     /// Background work of the given length, then the action on the main
     /// queue.
     case task(TimeExpression, then: Kind)
+    /// A version 2 block of statements.
+    case script([ScriptStatement])
   }
 
   public let time: TimeExpression

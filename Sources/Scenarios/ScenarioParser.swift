@@ -12,7 +12,7 @@ public enum ScenarioParser {
   public static let maxLines = 2000
   public static let maxActions = 1000
 
-  static let keywords = ["title", "hud", "set", "param", "at", "drag", "run", "observe", "expect"]
+  static let keywords = ["title", "hud", "replica", "set", "param", "at", "drag", "run", "observe", "expect"]
 
   public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
     guard text.utf8.count <= maxSourceBytes else {
@@ -26,10 +26,17 @@ public enum ScenarioParser {
         line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
     }
     var builder = Builder()
-    for line in lines {
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
       var cursor = TokenCursor(line: line)
-      try builder.statement(&cursor)
-      try cursor.expectEnd()
+      if builder.isVersion2, line.tokens.first?.text == "at", line.tokens.last?.text == "{" {
+        try builder.timedBlock(&cursor, lines, &index)
+      } else {
+        try builder.statement(&cursor)
+        try cursor.expectEnd()
+      }
     }
     return try builder.finish(lastLine: lines.last?.number ?? 1)
   }
@@ -37,7 +44,7 @@ public enum ScenarioParser {
   /// The state of a parse: what the script has said so far.
   struct Builder {
     var title: String?
-    var replica: ReplicaKind?
+    var replica: ReplicaChoice?
     var replicaLine = 0
     var parameters: [ScenarioParameter] = []
     var settings: [ScenarioSetting] = []
@@ -46,6 +53,12 @@ public enum ScenarioParser {
     var until: TimeExpression?
     var expectations: [ScenarioExpectation] = []
     var observed: [String]?
+    /// Version 2 (`replica …`): the classes its statements use, the names
+    /// they bind, and their checks.
+    var isVersion2 = false
+    var classes = ScriptClasses(classes: ScriptBuiltins.classes)
+    var variables: [String: ScriptType] = [:]
+    var checks: [ScriptCheck] = []
 
     mutating func statement(_ cursor: inout TokenCursor) throws(Diagnostic) {
       let keyword = try cursor.word(
@@ -57,6 +70,10 @@ public enum ScenarioParser {
         title = text.text
       case "hud":
         try replicaStatement(&cursor, keyword)
+      case "replica":
+        try replicaStatement(&cursor, keyword)
+        isVersion2 = true
+        classes = ScriptClasses(classes: ScriptBuiltins.classes + (replica?.catalog.classes ?? []))
       case "param":
         try parameterStatement(&cursor)
       case "set":
@@ -116,12 +133,11 @@ public enum ScenarioParser {
       }
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
-        drags: drags, until: until, expectations: expectations, observed: observed)
+        drags: drags, until: until, expectations: expectations, observed: observed, isVersion2: isVersion2,
+        checks: checks)
     }
 
     // MARK: hud
-
-    static let replicaNames = ["MBProgressHUD", "SVProgressHUD", "TCProgressHUD"]
 
     mutating func replicaStatement(_ cursor: inout TokenCursor, _ keyword: ScenarioToken)
       throws(Diagnostic)
@@ -130,37 +146,30 @@ public enum ScenarioParser {
         throw cursor.error(at: keyword, "the replica is already chosen on line \(replicaLine)")
       }
       let name = try cursor.word(expecting: "a replica name")
-      switch name.text {
-      case "MBProgressHUD":
-        let version = try cursor.next(expecting: "a version: 1.2.0 or 0.9.1")
-        switch version.text {
-        case "1.2.0": replica = .mbProgressHUD
-        case "0.9.1": replica = .mbProgressHUD091
-        default:
-          throw Diagnostic.unknownInScript(
-            "MBProgressHUD version", version.text, among: ["1.2.0", "0.9.1"], at: version.line, version.column
-          )
-        }
-      case "SVProgressHUD":
-        if let version = cursor.peek, version.text != "2.3.1" {
-          throw Diagnostic.unknownInScript(
-            "SVProgressHUD version", version.text, among: ["2.3.1"], at: version.line, version.column)
-        }
-        _ = cursor.peek.map { _ in cursor.advance() }
-        replica = .svProgressHUD
-      case "TCProgressHUD":
-        let variant = try cursor.word(expecting: "a variant: code (the repository) or article (seed 003)")
-        switch variant.text {
-        case "code": replica = .tcProgressHUD(article: false)
-        case "article": replica = .tcProgressHUD(article: true)
-        default:
-          throw Diagnostic.unknownInScript(
-            "TCProgressHUD variant", variant.text, among: ["code", "article"], at: variant.line,
-            variant.column)
-        }
-      default:
+      let candidates = ReplicaRegistry.catalogs(named: name.text)
+      guard let first = candidates.first else {
         throw Diagnostic.unknownInScript(
-          "replica", name.text, among: Self.replicaNames, at: name.line, name.column)
+          "replica", name.text, among: ReplicaRegistry.names, at: name.line, name.column)
+      }
+      var editions: [(ReplicaCatalog, ReplicaEdition)] = []
+      for catalog in candidates {
+        for edition in catalog.editions { editions.append((catalog, edition)) }
+      }
+      if cursor.atEnd, first.editionIsOptional, let only = editions.first {
+        replica = ReplicaChoice(catalog: only.0, edition: only.1)
+      } else {
+        var prompt = "a \(first.editionKind):"
+        for (index, (_, edition)) in editions.enumerated() {
+          prompt += (index == 0 ? " " : index == editions.count - 1 ? " or " : ", ") + edition.word
+          if let note = edition.note { prompt += " (\(note))" }
+        }
+        let word = try cursor.next(expecting: prompt)
+        guard let chosen = editions.first(where: { $0.1.word == word.text }) else {
+          throw Diagnostic.unknownInScript(
+            "\(first.name) \(first.editionKind)", word.text, among: editions.map { $0.1.word }, at: word.line,
+            word.column)
+        }
+        replica = ReplicaChoice(catalog: chosen.0, edition: chosen.1)
       }
       replicaLine = keyword.line
     }
@@ -269,7 +278,13 @@ public enum ScenarioParser {
 
     /// `term ((+|-) term)*`, a term being a literal time or a parameter.
     func timeExpression(_ cursor: inout TokenCursor) throws(Diagnostic) -> TimeExpression {
-      let first = try cursor.next(expecting: "a time in seconds")
+      try timeExpression(startingAt: try cursor.next(expecting: "a time in seconds"), &cursor)
+    }
+
+    /// The same, when its first token is already read.
+    func timeExpression(startingAt first: ScenarioToken, _ cursor: inout TokenCursor) throws(Diagnostic)
+      -> TimeExpression
+    {
       var terms: [(negated: Bool, term: TimeExpression.Term)] = []
       var negated = false
       var token = first

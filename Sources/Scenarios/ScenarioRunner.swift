@@ -98,7 +98,7 @@ extension Scenario {
   }
 }
 
-/// One run: a kernel, a window with a view, the replica's driver, the
+/// One run: a kernel, a window with a view, the replica's session, the
 /// script's actions as input sources at their times.
 final class ScenarioRunner {
   let scenario: Scenario
@@ -106,7 +106,8 @@ final class ScenarioRunner {
   let kernel: Kernel
   let window: SimView
   let view: SimView
-  var driver: ReplicaDriver?
+  let session: ReplicaSession
+  let interpreter: ScriptInterpreter
 
   init(scenario: Scenario, values: [String: VirtualDuration], limits: ScenarioLimits) {
     self.scenario = scenario
@@ -118,18 +119,27 @@ final class ScenarioRunner {
     view = kernel.view(label: "view", frame: window.bounds)
     window.addSubview(view)
     kernel.keyWindow = window
+    session = ReplicaSession(kernel: kernel, root: view, edition: scenario.replica.edition.word)
+    interpreter = ScriptInterpreter(
+      context: ScriptContext(kernel: kernel, root: view), values: values, checks: scenario.checks.count)
   }
 
   func run(settings: [ScenarioSetting]) throws(Diagnostic) -> ScenarioRun {
-    let driver = makeDriver()
-    self.driver = driver
-    defer { kernel.tearDown() }
-    for setting in settings {
-      driver.set(setting.property, try checked(setting.value))
+    let catalog = scenario.replica.catalog
+    defer {
+      interpreter.release()
+      kernel.tearDown()
     }
-    let recorded = scenario.observablesToRecord
-    for (name, sample) in driver.observables() where recorded.contains(name) {
-      kernel.observe(Self.observablePrefix + name, sample)
+    if !scenario.isVersion2 {
+      catalog.start(session)
+      for setting in settings {
+        try property(setting.property).apply(session, try checked(setting.value))
+      }
+      let recorded = scenario.observablesToRecord
+      let session = self.session
+      for observable in catalog.observables where recorded.contains(observable.name) {
+        kernel.observe(Self.observablePrefix + observable.name) { observable.sample(session) }
+      }
     }
     let until = try scheduleAll()
     var stopped: String?
@@ -144,36 +154,40 @@ final class ScenarioRunner {
     }
     let records = kernel.trace.records
     let evaluator = ExpectationEvaluator(
-      records: records, end: kernel.now, values: values, objectName: traceName,
+      records: records, end: kernel.now, values: values,
+      objectName: scenario.isVersion2 ? nil : scenario.replica.catalog.traceName,
       observablePrefix: Self.observablePrefix)
     return ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
-      results: scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
+      results: checkResults() + scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
       callEdges: kernel.callRecorder?.edges ?? [])
   }
 
-  /// The object name the replica's calls are traced under.
-  var traceName: String {
-    switch scenario.replica {
-    case .mbProgressHUD: return MBProgressHUD.traceName
-    case .mbProgressHUD091: return MBProgressHUD091.traceName
-    case .svProgressHUD: return SVProgressHUD.traceName
-    case .tcProgressHUD: return TCProgressHUD.traceName
+  /// Each `check`: it held every time it ran, and it ran.
+  func checkResults() -> [ExpectationResult] {
+    var results: [ExpectationResult] = []
+    for (check, outcome) in zip(scenario.checks, interpreter.outcomes) {
+      let text = "check " + check.text
+      if let failure = outcome.failure {
+        results.append(
+          ExpectationResult(
+            line: check.line, text: text, passed: false,
+            detail: failure.detail + " at " + (failure.time - .zero).secondsText + " s", time: failure.time))
+      } else if outcome.runs == 0 {
+        results.append(
+          ExpectationResult(
+            line: check.line, text: text, passed: false, detail: "the check never ran", time: nil))
+      } else {
+        results.append(
+          ExpectationResult(line: check.line, text: text, passed: true, detail: "", time: outcome.lastTime))
+      }
     }
+    return results
   }
 
   /// Observables are traced as `hud.visible`, `hud.alpha`…: short lane
   /// names, and one replica per scenario.
   static let observablePrefix = "hud."
-
-  func makeDriver() -> ReplicaDriver {
-    switch scenario.replica {
-    case .mbProgressHUD: return MBProgressHUDDriver(kernel: kernel, view: view)
-    case .mbProgressHUD091: return MBProgressHUD091Driver(kernel: kernel, view: view)
-    case .svProgressHUD: return SVProgressHUDDriver(kernel: kernel)
-    case .tcProgressHUD(let article): return TCProgressHUDDriver(kernel: kernel, article: article)
-    }
-  }
 
   /// Puts drags and actions on the kernel's agenda; returns the end of the
   /// run if the script sets one.
@@ -227,9 +241,10 @@ final class ScenarioRunner {
 
   /// An action with its times evaluated.
   indirect enum ResolvedAction {
-    case command(String, [ResolvedValue?])
-    case set([(String, ResolvedValue)])
+    case command(CommandSpec, [ResolvedValue?])
+    case set([(PropertySpec, ResolvedValue)])
     case task(VirtualDuration, ResolvedAction)
+    case script([ScriptStatement])
   }
 
   func resolved(_ kind: ScenarioAction.Kind) throws(Diagnostic) -> ResolvedAction {
@@ -239,23 +254,27 @@ final class ScenarioRunner {
       for argument in arguments {
         if let argument { values.append(try checked(argument)) } else { values.append(nil) }
       }
-      return .command(name, values)
+      return .command(try command(name), values)
     case .set(let settings):
-      var values: [(String, ResolvedValue)] = []
-      for setting in settings { values.append((setting.property, try checked(setting.value))) }
+      var values: [(PropertySpec, ResolvedValue)] = []
+      for setting in settings { values.append((try property(setting.property), try checked(setting.value))) }
       return .set(values)
     case .task(let duration, let then):
       return .task(try time(duration), try resolved(then))
+    case .script(let statements):
+      try checkTimes(in: statements)
+      return .script(statements)
     }
   }
 
   func perform(_ action: ResolvedAction) {
-    guard let driver else { return }
     switch action {
-    case .command(let name, let arguments):
-      driver.perform(name, arguments)
+    case .command(let command, let arguments):
+      command.perform(session, arguments)
     case .set(let settings):
-      for (property, value) in settings { driver.set(property, value) }
+      for (property, value) in settings { property.apply(session, value) }
+    case .script(let statements):
+      interpreter.run(statements)
     case .task(let duration, let then):
       kernel.globalQueue.async(label: "task", duration: duration) {
         self.kernel.mainQueue.async(label: "taskDone") {
@@ -270,7 +289,42 @@ final class ScenarioRunner {
     case .command(let name, _): return name
     case .set: return "set"
     case .task: return "task"
+    case .script: return "script"
     }
+  }
+
+  /// Every `after` delay in a block is a time within the clock's range and
+  /// not negative with the run's values, checked before the run.
+  func checkTimes(in statements: [ScriptStatement]) throws(Diagnostic) {
+    for statement in statements {
+      switch statement {
+      case .after(let delay, let inner):
+        _ = try time(delay)
+        try checkTimes(in: inner)
+      case .assignBlock(_, _, let inner), .on(_, _, let inner):
+        try checkTimes(in: inner)
+      case .declare, .evaluate, .assign, .check:
+        break
+      }
+    }
+  }
+
+  /// The parser checked every name against the catalog; a name missing
+  /// here is a scenario built by hand with a mistake in it.
+  func property(_ name: String) throws(Diagnostic) -> PropertySpec {
+    guard let property = scenario.replica.catalog.property(name) else {
+      throw Diagnostic(
+        line: 0, column: 0, message: "unknown \(scenario.replica.catalog.name) property '\(name)'")
+    }
+    return property
+  }
+
+  func command(_ name: String) throws(Diagnostic) -> CommandSpec {
+    guard let command = scenario.replica.catalog.command(name) else {
+      throw Diagnostic(
+        line: 0, column: 0, message: "unknown \(scenario.replica.catalog.name) command '\(name)'")
+    }
+    return command
   }
 
   func time(_ expression: TimeExpression) throws(Diagnostic) -> VirtualDuration {

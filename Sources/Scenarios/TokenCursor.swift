@@ -14,6 +14,11 @@ struct TokenCursor {
   var peek: ScenarioToken? { index < line.tokens.count ? line.tokens[index] : nil }
   var atEnd: Bool { index >= line.tokens.count }
 
+  /// Whether the token after the next is `:` (an argument label).
+  var followedByColon: Bool {
+    index + 1 < line.tokens.count && line.tokens[index + 1].text == ":"
+  }
+
   mutating func advance() {
     index += 1
   }

@@ -140,6 +140,20 @@ public final class Kernel {
   // MARK: What replicas report
 
   /// Records that a replica's method was called, on the current thread.
+  /// Names a script gave to objects (`let hud = …`), so that their calls
+  /// are traced under the script's name rather than their class's.
+  private var scriptNames: [ObjectIdentifier: String] = [:]
+
+  /// Traces `object`'s calls under `name` from now on.
+  public func name(_ object: AnyObject, _ name: String) {
+    scriptNames[ObjectIdentifier(object)] = name
+  }
+
+  /// The name a script gave `object`, if any.
+  public func scriptName(of object: AnyObject) -> String? {
+    scriptNames.isEmpty ? nil : scriptNames[ObjectIdentifier(object)]
+  }
+
   public func reportCall(object: String, method: String) {
     if trace.isRecording { record(.call(object: object, method: method, thread: currentThread)) }
     callRecorder?.enter(object + "." + method)

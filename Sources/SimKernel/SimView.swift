@@ -11,6 +11,14 @@ public enum AnimatableProperty: UInt8, Hashable, Sendable {
     case .scale: return "scale"
     }
   }
+
+  /// The key Core Animation files the animation under (`animationKeys`).
+  public var layerKey: String {
+    switch self {
+    case .alpha: return "opacity"
+    case .scale: return "transform"
+    }
+  }
 }
 
 /// A view (`UIView`): a place in a view tree, a frame, and the model values
@@ -160,6 +168,17 @@ open class SimView {
     guard let parent = superviewStorage else { return }
     parent.subviews.removeAll { $0 === self }
     superviewStorage = nil
+  }
+
+  /// `view.layer.animationKeys`: the keys of the animations attached to the
+  /// view's layer (running, or waiting out their delay), in the order they
+  /// were added.
+  public final var animationKeys: [String] {
+    var keys: [String] = []
+    for animation in kernel.animator.running where animation.view === self {
+      keys.append(animation.property.layerKey)
+    }
+    return keys
   }
 
   /// `[view.layer removeAllAnimations]`: every running animation of the view

@@ -15,7 +15,7 @@ extension ReplicaTracing {
   /// `showAnimated(_:)`).
   public func enter(_ method: StaticString) {
     guard kernel.isReportingCalls else { return }
-    kernel.reportCall(object: Self.traceName, method: text(method))
+    kernel.reportCall(object: kernel.scriptName(of: self) ?? Self.traceName, method: text(method))
   }
 
   /// The method that called `enter` returns.
@@ -39,7 +39,7 @@ extension ReplicaTracing {
   /// main queue): in the trace, not in the call graph.
   public func enterBlock(_ label: String) {
     guard kernel.trace.isRecording else { return }
-    kernel.reportBlock(object: Self.traceName, label: label)
+    kernel.reportBlock(object: kernel.scriptName(of: self) ?? Self.traceName, label: label)
   }
 
   /// The originals' `NSAssert`/`MBMainThreadAssert`: recorded as a failed

@@ -1,0 +1,77 @@
+import SimKernel
+
+/// UIKit's part of the script classes: what the originals' tests read and
+/// do through UIView and CALayer. Values are the model's unless read
+/// through `layer.presentation()`, as on iOS.
+enum ScriptBuiltins {
+  static let classes: [ScriptClass] = [view, layer, presentationLayer]
+
+  static let view = ScriptClass.of(
+    SimView.self, "UIView", superclass: nil,
+    members: [
+      .property(
+        "alpha", .number, of: SimView.self, get: { view, _ in .number(view.alpha) },
+        set: { view, value, _ in view.alpha = value.number }),
+      .property(
+        "hidden", .bool, of: SimView.self, get: { view, _ in .bool(view.isHidden) },
+        set: { view, value, _ in view.isHidden = value.bool }),
+      .property("superview", .object("UIView"), of: SimView.self) { view, _ in object(view.superview) },
+      .property("window", .object("UIView"), of: SimView.self) { view, _ in object(view.window) },
+      .property("subviews", .list(.object("UIView")), of: SimView.self) { view, _ in
+        .list(view.subviews.map { .object($0) })
+      },
+      .property("layer", .object("CALayer"), of: SimView.self) { view, _ in .object(view) },
+      .method("addSubview", [ScriptParameter(nil, .object("UIView"))], of: SimView.self) {
+        view, arguments, _ in
+        if let subview = arguments[0]?.object as? SimView { view.addSubview(subview) }
+        return .void
+      },
+      .method("removeFromSuperview", [], of: SimView.self) { view, _, _ in
+        view.removeFromSuperview()
+        return .void
+      },
+    ])
+
+  /// A view's layer is the view itself in the simulation: the engine keeps
+  /// a view's animations with the view.
+  static let layer = ScriptClass(
+    "CALayer", superclass: nil, isInstance: { _ in false },
+    members: [
+      .property("opacity", .number, of: SimView.self) { view, _ in .number(view.alpha) },
+      .property("animationKeys", .list(.string), of: SimView.self) { view, _ in
+        .list(view.animationKeys.map { .string($0) })
+      },
+      .method("removeAllAnimations", [], of: SimView.self) { view, _, _ in
+        view.removeAllAnimations()
+        return .void
+      },
+      .method("presentation", [], returns: .object("CAPresentationLayer"), of: SimView.self) { view, _, _ in
+        .object(PresentationLayer(view: view))
+      },
+    ])
+
+  /// What the render server shows now.
+  static let presentationLayer = ScriptClass.of(
+    PresentationLayer.self, "CAPresentationLayer", superclass: nil,
+    members: [
+      .property("opacity", .number, of: PresentationLayer.self) { layer, _ in
+        .number(layer.view.presentationValue(.alpha))
+      },
+      .property("scale", .number, of: PresentationLayer.self) { layer, _ in
+        .number(layer.view.presentationValue(.scale))
+      },
+    ])
+
+  static func object(_ object: AnyObject?) -> ScriptValue {
+    object.map { .object($0) } ?? .null
+  }
+}
+
+/// `layer.presentation()`: a view's values as they are on screen.
+final class PresentationLayer {
+  let view: SimView
+
+  init(view: SimView) {
+    self.view = view
+  }
+}

@@ -1,0 +1,350 @@
+import Diagnostics
+
+/// Version 2 of the scenario language: blocks of statements at a time,
+/// with the originals' API as Swift-like calls and checks between them.
+/// The builder parses them line by line; a line that ends in `{` opens a
+/// block that a line holding only `}` closes.
+extension ScenarioParser.Builder {
+  static let blockKeywords = ["let", "check", "after", "on"]
+
+  /// `at TIME {` … `}` at the top level.
+  mutating func timedBlock(
+    _ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line], _ index: inout Int
+  ) throws(Diagnostic) {
+    let keyword = try cursor.word(expecting: "'at'")
+    let time = try timeExpression(&cursor)
+    try rejectNegative(time)
+    try cursor.symbol("{")
+    try cursor.expectEnd()
+    let statements = try block(lines, &index, openedOn: keyword.line)
+    guard actions.count < ScenarioParser.maxActions else {
+      throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
+    }
+    actions.append(ScenarioAction(time: time, kind: .script(statements), line: keyword.line))
+  }
+
+  /// The statements up to the `}` that closes a block opened on `line`.
+  mutating func block(_ lines: [ScenarioLexer.Line], _ index: inout Int, openedOn line: Int)
+    throws(Diagnostic)
+    -> [ScriptStatement]
+  {
+    var statements: [ScriptStatement] = []
+    while index < lines.count {
+      let current = lines[index]
+      index += 1
+      if current.tokens.count == 1, current.tokens[0].text == "}" { return statements }
+      var cursor = TokenCursor(line: current)
+      statements.append(try statement(&cursor, lines, &index))
+    }
+    throw Diagnostic(
+      line: line, column: 1, message: "the block opened on line \(line) is never closed with '}'")
+  }
+
+  mutating func statement(_ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line], _ index: inout Int)
+    throws(Diagnostic) -> ScriptStatement
+  {
+    guard let first = cursor.peek else { throw cursor.errorAtEnd("expected a statement") }
+    switch first.kind == .word ? first.text : "" {
+    case "let":
+      cursor.advance()
+      let name = try cursor.word(expecting: "a name")
+      guard variables[name.text] == nil, name.text != "root" else {
+        throw cursor.error(at: name, "'\(name.text)' is already declared")
+      }
+      try cursor.symbol("=")
+      let (value, type) = try expression(&cursor, expected: nil)
+      guard case .object = type else {
+        throw Diagnostic(
+          line: name.line, column: name.column, message: "'let' names an object, and this is \(type.name)")
+      }
+      try cursor.expectEnd()
+      variables[name.text] = type
+      return .declare(name.text, value)
+    case "check":
+      cursor.advance()
+      let text = cursor.remainingText
+      let (condition, type) = try expression(&cursor, expected: .bool)
+      guard type == .bool else {
+        throw Diagnostic(
+          line: first.line, column: first.column, message: "a check needs a condition, not \(type.name)")
+      }
+      try cursor.expectEnd()
+      checks.append(ScriptCheck(text: text, line: first.line))
+      return .check(condition, checks.count - 1)
+    case "after":
+      cursor.advance()
+      let delay = try timeExpression(&cursor)
+      try rejectNegative(delay)
+      try opening(&cursor)
+      return .after(delay, try block(lines, &index, openedOn: first.line))
+    case "on":
+      cursor.advance()
+      let (receiver, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: true)
+      try cursor.symbol(".")
+      let name = try cursor.word(expecting: "a delegate callback")
+      guard case .object(let className) = type,
+        let member = classes.member(name.text, of: className), case .callback = member.kind
+      else {
+        throw unknownMember(name, of: type, kind: "callback")
+      }
+      try opening(&cursor)
+      return .on(receiver, member, try block(lines, &index, openedOn: first.line))
+    default:
+      break
+    }
+    let (target, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: false)
+    guard cursor.skip("=") else {
+      guard case .call = target else {
+        throw Diagnostic(
+          line: first.line, column: first.column,
+          message:
+            "a statement is a call, an assignment, or one of: \(Self.blockKeywords.joined(separator: ", "))")
+      }
+      try cursor.expectEnd()
+      return .evaluate(target)
+    }
+    guard case .property(let receiver, let member) = target,
+      case .property(_, _, let setter) = member.kind, setter != nil
+    else {
+      throw Diagnostic(
+        line: first.line, column: first.column, message: "only a settable property can be assigned")
+    }
+    if type == .block, cursor.peek?.text == "{" {
+      try opening(&cursor)
+      return .assignBlock(receiver, member, try block(lines, &index, openedOn: first.line))
+    }
+    let (value, valueType) = try expression(&cursor, expected: type)
+    guard type.accepts(valueType, classes: classes) else {
+      throw Diagnostic(
+        line: first.line, column: first.column,
+        message: "'\(member.name)' takes \(type.name), not \(valueType.name)")
+    }
+    try cursor.expectEnd()
+    return .assign(receiver, member, value)
+  }
+
+  func opening(_ cursor: inout TokenCursor) throws(Diagnostic) {
+    try cursor.symbol("{")
+    try cursor.expectEnd()
+  }
+
+  // MARK: Expressions
+
+  /// `a == b`, `!a`, `a.b.c(…)`.
+  func expression(_ cursor: inout TokenCursor, expected: ScriptType?) throws(Diagnostic)
+    -> (ScriptExpression, ScriptType)
+  {
+    if let token = cursor.peek, token.text == "!" || token.text == "not" {
+      cursor.advance()
+      let (operand, type) = try expression(&cursor, expected: .bool)
+      guard type == .bool else {
+        throw cursor.error(at: token, "'\(token.text)' needs a condition, not \(type.name)")
+      }
+      return (.not(operand), .bool)
+    }
+    let (left, leftType) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    guard let symbol = cursor.peek, symbol.kind == .symbol,
+      let comparison = ScriptComparison(rawValue: symbol.text)
+    else { return (left, leftType) }
+    cursor.advance()
+    let (right, rightType) = try postfix(&cursor, expected: leftType, stopBeforeLastMember: false)
+    guard leftType.accepts(rightType, classes: classes) || rightType.accepts(leftType, classes: classes)
+    else {
+      throw cursor.error(at: symbol, "cannot compare \(leftType.name) with \(rightType.name)")
+    }
+    if comparison != .equal && comparison != .notEqual {
+      guard leftType == .number || leftType == .time else {
+        throw cursor.error(at: symbol, "'\(symbol.text)' compares numbers, not \(leftType.name)")
+      }
+    }
+    return (.compare(left, comparison, right), .bool)
+  }
+
+  /// A primary followed by member accesses and calls. With
+  /// `stopBeforeLastMember`, leaves the last `.name` for the caller (the
+  /// callback of `on`).
+  func postfix(_ cursor: inout TokenCursor, expected: ScriptType?, stopBeforeLastMember: Bool)
+    throws(Diagnostic)
+    -> (ScriptExpression, ScriptType)
+  {
+    var (value, type) = try primary(&cursor, expected: expected)
+    while let dot = cursor.peek, dot.text == "." {
+      if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }
+      cursor.advance()
+      let name = try cursor.word(expecting: "a member name")
+      if case .list(let element) = type {
+        switch name.text {
+        case "contains":
+          try cursor.symbol("(")
+          let (needle, needleType) = try expression(&cursor, expected: element)
+          guard element.accepts(needleType, classes: classes) else {
+            throw cursor.error(at: name, "this list holds \(element.name), not \(needleType.name)")
+          }
+          try cursor.symbol(")")
+          (value, type) = (.contains(value, needle), .bool)
+        case "count":
+          (value, type) = (.count(value), .number)
+        default:
+          throw Diagnostic.unknownInScript(
+            "list member", name.text, among: ["contains", "count"], at: name.line, name.column)
+        }
+        continue
+      }
+      guard case .object(let className) = type, let member = classes.member(name.text, of: className) else {
+        throw unknownMember(name, of: type, kind: "member")
+      }
+      switch member.kind {
+      case .property(let propertyType, _, _):
+        (value, type) = (.property(value, member), propertyType)
+      case .method(let parameters, let returns, let isClassMethod, _):
+        guard !isClassMethod else {
+          throw cursor.error(at: name, "'\(name.text)' is a class method: call it on the class")
+        }
+        let arguments = try self.arguments(&cursor, parameters, of: name.text)
+        (value, type) = (.call(value, member, arguments), returns)
+      case .callback:
+        throw cursor.error(at: name, "'\(name.text)' is a delegate callback: write 'on …\(name.text) { … }'")
+      }
+    }
+    return (value, type)
+  }
+
+  /// Whether `.name` follows the next `.name` (so the next one is not the
+  /// last).
+  func hasMemberAfterNext(_ cursor: TokenCursor) -> Bool {
+    var look = cursor
+    look.advance()
+    look.advance()
+    return look.peek?.text == "." || look.peek?.text == "("
+  }
+
+  func primary(_ cursor: inout TokenCursor, expected: ScriptType?) throws(Diagnostic) -> (
+    ScriptExpression, ScriptType
+  ) {
+    let token = try cursor.next(expecting: "a value")
+    switch token.kind {
+    case .string:
+      return (.literal(.string(token.text)), .string)
+    case .number:
+      if expected == .time {
+        return (.literal(.time(try timeExpression(startingAt: token, &cursor))), .time)
+      }
+      return (.literal(.number(try ScenarioValues.number(token))), .number)
+    case .symbol:
+      if token.text == "(" {
+        let inner = try expression(&cursor, expected: expected)
+        try cursor.symbol(")")
+        return inner
+      }
+      if token.text == ".", case .choice(let words) = expected {
+        let word = try cursor.word(expecting: "one of " + words.joined(separator: ", "))
+        guard words.contains(word.text) else {
+          throw Diagnostic.unknownInScript("value", word.text, among: words, at: word.line, word.column)
+        }
+        return (.literal(.choice(word.text)), .choice([word.text]))
+      }
+      throw cursor.error(at: token, "expected a value, not '\(token.text)'")
+    case .word:
+      switch token.text {
+      case "true", "YES": return (.literal(.bool(true)), .bool)
+      case "false", "NO": return (.literal(.bool(false)), .bool)
+      case "nil": return (.literal(.null), .null)
+      case "root": return (.root, .object("UIView"))
+      default: break
+      }
+      if let type = variables[token.text] { return (.variable(token.text), type) }
+      if parameters.contains(where: { $0.name == token.text }) {
+        return (.literal(.time(try timeExpression(startingAt: token, &cursor))), .time)
+      }
+      if classes.named(token.text) != nil { return try classExpression(token, &cursor) }
+      throw Diagnostic.unknownInScript(
+        "name", token.text,
+        among: Array(variables.keys).sorted() + ["root"] + classes.classes.map { $0.name },
+        at: token.line, token.column)
+    }
+  }
+
+  /// `Class.method(…)` or `Class(…)` (its `init`).
+  func classExpression(_ name: ScenarioToken, _ cursor: inout TokenCursor) throws(Diagnostic)
+    -> (ScriptExpression, ScriptType)
+  {
+    let methodName: ScenarioToken
+    if cursor.peek?.text == "(" {
+      methodName = ScenarioToken(kind: .word, text: "init", line: name.line, column: name.column)
+    } else {
+      try cursor.symbol(".")
+      methodName = try cursor.word(expecting: "a class method")
+    }
+    guard let member = classes.named(name.text)?.members.first(where: { $0.name == methodName.text }),
+      case .method(let parameters, let returns, true, _) = member.kind
+    else {
+      let names =
+        classes.named(name.text)?.members.compactMap { member -> String? in
+          if case .method(_, _, true, _) = member.kind { return member.name }
+          return nil
+        } ?? []
+      throw Diagnostic.unknownInScript(
+        "\(name.text) class method", methodName.text, among: names, at: methodName.line, methodName.column)
+    }
+    let arguments = try self.arguments(&cursor, parameters, of: methodName.text)
+    return (.call(nil, member, arguments), returns)
+  }
+
+  /// `(first, label: value, …)`, in the parameters' order; optional ones
+  /// may be left out.
+  func arguments(_ cursor: inout TokenCursor, _ parameters: [ScriptParameter], of name: String)
+    throws(Diagnostic)
+    -> [ScriptExpression?]
+  {
+    try cursor.symbol("(")
+    var values: [ScriptExpression?] = Array(repeating: nil, count: parameters.count)
+    var position = 0
+    while !cursor.skip(")") {
+      if position > 0 || values.contains(where: { $0 != nil }) { try cursor.symbol(",") }
+      var label: ScenarioToken?
+      if let word = cursor.peek, word.kind == .word, cursor.followedByColon {
+        label = word
+        cursor.advance()
+        cursor.advance()
+      }
+      guard
+        let index = parameters.indices.first(where: { $0 >= position && parameters[$0].label == label?.text })
+      else {
+        let at = label ?? cursor.peek
+        let labels = parameters.compactMap { $0.label }
+        if let label {
+          throw Diagnostic.unknownInScript(
+            "\(name) label", label.text, among: labels, at: label.line, label.column)
+        }
+        throw Diagnostic(
+          line: at?.line ?? cursor.line.number, column: at?.column ?? 1,
+          message: parameters.isEmpty
+            ? "'\(name)' takes no arguments"
+            : "'\(name)' needs a label here (\(labels.joined(separator: ", ")))")
+      }
+      let parameter = parameters[index]
+      let start = cursor.peek
+      let (value, type) = try expression(&cursor, expected: parameter.type)
+      guard parameter.type.accepts(type, classes: classes) else {
+        throw Diagnostic(
+          line: start?.line ?? cursor.line.number, column: start?.column ?? 1,
+          message: "'\(parameter.label ?? name)' takes \(parameter.type.name), not \(type.name)")
+      }
+      values[index] = value
+      position = index + 1
+    }
+    for (index, parameter) in parameters.enumerated() where values[index] == nil && !parameter.isOptional {
+      throw cursor.errorAtEnd("'\(name)' needs \(parameter.label.map { "'\($0)'" } ?? parameter.type.name)")
+    }
+    return values
+  }
+
+  func unknownMember(_ name: ScenarioToken, of type: ScriptType, kind: String) -> Diagnostic {
+    guard case .object(let className) = type else {
+      return Diagnostic(line: name.line, column: name.column, message: "\(type.name) has no \(kind)s")
+    }
+    return Diagnostic.unknownInScript(
+      "\(className) \(kind)", name.text, among: classes.memberNames(of: className), at: name.line, name.column
+    )
+  }
+}

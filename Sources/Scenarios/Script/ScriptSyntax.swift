@@ -1,0 +1,62 @@
+/// A version 2 script's statements and expressions, checked against the
+/// script classes: every member here exists and every type fits.
+
+/// A literal as written; times stay expressions over the parameters until
+/// the run.
+public enum ScriptLiteral: Sendable {
+  case bool(Bool)
+  case number(Double)
+  case time(TimeExpression)
+  case string(String)
+  case choice(String)
+  case null
+}
+
+public indirect enum ScriptExpression: Sendable {
+  case literal(ScriptLiteral)
+  /// A name bound with `let`.
+  case variable(String)
+  /// The test's root view, empty when the run starts.
+  case root
+  case property(ScriptExpression, ScriptMember)
+  /// A method call; a class method has no receiver.
+  case call(ScriptExpression?, ScriptMember, [ScriptExpression?])
+  case contains(ScriptExpression, ScriptExpression)
+  case count(ScriptExpression)
+  case compare(ScriptExpression, ScriptComparison, ScriptExpression)
+  case not(ScriptExpression)
+}
+
+public enum ScriptComparison: String, Sendable {
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+}
+
+public indirect enum ScriptStatement: Sendable {
+  /// `let name = expression`: names an object; its calls are traced
+  /// under the name.
+  case declare(String, ScriptExpression)
+  /// A call whose result is not used.
+  case evaluate(ScriptExpression)
+  /// `receiver.property = value`.
+  case assign(ScriptExpression, ScriptMember, ScriptExpression)
+  /// `receiver.property = { … }`: a block literal.
+  case assignBlock(ScriptExpression, ScriptMember, [ScriptStatement])
+  /// `check expression`: must hold here and now; the index is the check's
+  /// place in `Scenario.checks`.
+  case check(ScriptExpression, Int)
+  /// `after time { … }`: `dispatch_after` on the main queue.
+  case after(TimeExpression, [ScriptStatement])
+  /// `on receiver.callback { … }`: a delegate callback.
+  case on(ScriptExpression, ScriptMember, [ScriptStatement])
+}
+
+/// A `check` as written, for reports.
+public struct ScriptCheck: Sendable {
+  public let text: String
+  public let line: Int
+}

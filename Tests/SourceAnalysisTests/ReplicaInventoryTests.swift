@@ -1,0 +1,117 @@
+import Foundation
+import Scenarios
+import SourceAnalysis
+import Testing
+
+/// The catalogs' lists of traced methods and timers come from the source
+/// analysis, through the generated `ReplicaInventory.swift`: this test
+/// derives the inventory from the annotated replica sources and fails when
+/// the generated file is stale. `SCHOLIA_UPDATE_INVENTORY=1 swift test
+/// --filter ReplicaInventoryTests` writes it anew.
+@Suite("Replica inventory")
+struct ReplicaInventoryTests {
+  static let generatedPath = "Sources/Scenarios/Catalogs/ReplicaInventory.swift"
+
+  /// Every traced type's methods that report themselves (their body calls
+  /// `enter(#function…)`), by base name in source order; the labelled
+  /// blocks its methods report (`enterBlock("…")`); and the timers its code
+  /// schedules.
+  static func derived() throws -> String {
+    let files = try ReplicaSources.files()
+    let index = ReplicaSources.index
+    var texts: [String: [Substring]] = [:]
+    for file in files {
+      texts[file.path] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    var entries = ""
+    for type in index.types.sorted(by: { $0.name < $1.name }) {
+      guard let traceName = type.traceName else { continue }
+      var methods: [String] = []
+      var blocks: [String] = []
+      for method in index.methods(of: type.name) {
+        guard let lines = texts[method.location.file] else { continue }
+        let body = lines[(method.lines.lowerBound - 1)..<min(method.lines.upperBound, lines.count)]
+        guard body.contains(where: { $0.contains("enter(#function") }) else { continue }
+        if !methods.contains(method.baseName) { methods.append(method.baseName) }
+        for line in body {
+          guard let start = line.range(of: "enterBlock(\""),
+            let end = line[start.upperBound...].firstIndex(of: "\"")
+          else { continue }
+          let label = String(line[start.upperBound..<end])
+          if !blocks.contains(label) { blocks.append(label) }
+        }
+      }
+      var timers: [String] = []
+      for source in index.timeSources where source.owner == type.name && source.kind == .timer {
+        if !timers.contains(source.name) { timers.append(source.name) }
+      }
+      entries += "    Entry(\n"
+      entries += "      traceName: \"\(traceName)\",\n"
+      entries += "      methods: [\(methods.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
+      entries += "      blocks: [\(blocks.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
+      entries += "      timers: [\(timers.map { "\"\($0)\"" }.joined(separator: ", "))]),\n"
+    }
+    return """
+      // Generated from the annotated replica sources by ReplicaInventoryTests
+      // (SCHOLIA_UPDATE_INVENTORY=1 swift test --filter ReplicaInventoryTests).
+      // Do not edit: change the replica and generate it again.
+      // swift-format-ignore-file
+
+      /// The traced methods and timers of every replica, as the source
+      /// analysis finds them; the catalogs take their lists from here.
+      public enum ReplicaInventory {
+        public struct Entry: Sendable {
+          /// The name the replica's calls are traced under.
+          public let traceName: String
+          /// Base names of the methods that report themselves, in source order.
+          public let methods: [String]
+          /// Labelled blocks that report themselves (operation blocks).
+          public let blocks: [String]
+          /// The timers its code schedules, by label.
+          public let timers: [String]
+        }
+
+        public static let all: [Entry] = [
+      \(entries)  ]
+
+        /// The entry of the replica traced as `traceName`.
+        public static func entry(tracedAs traceName: String) -> Entry {
+          guard let entry = all.first(where: { $0.traceName == traceName }) else {
+            fatalError("no inventory entry: generate ReplicaInventory.swift again")
+          }
+          return entry
+        }
+      }
+
+      """
+  }
+
+  @Test("the generated inventory matches the annotated sources")
+  func upToDate() throws {
+    let expected = try Self.derived()
+    let url = ReplicaSources.root.appendingPathComponent(Self.generatedPath)
+    if ProcessInfo.processInfo.environment["SCHOLIA_UPDATE_INVENTORY"] == "1" {
+      try expected.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let actual = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      actual == expected,
+      "ReplicaInventory.swift is stale: run SCHOLIA_UPDATE_INVENTORY=1 swift test --filter ReplicaInventoryTests"
+    )
+  }
+
+  @Test("every catalog's commands are traced methods of its replica, and its timers the inventory's")
+  func catalogsAgreeWithTheSources() {
+    for catalog in ReplicaRegistry.catalogs {
+      let entry = ReplicaInventory.entry(tracedAs: catalog.traceName)
+      #expect(catalog.timers == entry.timers)
+      for command in catalog.commands {
+        #expect(
+          entry.methods.contains(command.name),
+          "\(catalog.name) command '\(command.name)' is not a traced method")
+      }
+      #expect(
+        Set(catalog.reportedBlocks).isDisjoint(with: entry.methods), "a reported block shadows a method")
+    }
+  }
+}

@@ -18,6 +18,9 @@ public struct ScenarioToken: Hashable, Sendable {
   public let text: String
   public let line: Int
   public let column: Int
+  /// How many characters it spans as written (a string with its quotes
+  /// and escapes).
+  public let length: Int
 }
 
 /// Splits a script into lines of tokens. Comments (`#` to the end of the
@@ -26,6 +29,8 @@ enum ScenarioLexer {
   struct Line {
     let number: Int
     let tokens: [ScenarioToken]
+    /// The line as written, for quoting a statement in a report.
+    var characters: [Character] = []
   }
 
   static func lines(of source: String) throws(Diagnostic) -> [Line] {
@@ -33,8 +38,9 @@ enum ScenarioLexer {
     var lineNumber = 0
     for rawLine in source.split(omittingEmptySubsequences: false, whereSeparator: SourceText.isLineBreak) {
       lineNumber += 1
-      let tokens = try tokens(of: Array(rawLine), line: lineNumber)
-      if !tokens.isEmpty { result.append(Line(number: lineNumber, tokens: tokens)) }
+      let characters = Array(rawLine)
+      let tokens = try tokens(of: characters, line: lineNumber)
+      if !tokens.isEmpty { result.append(Line(number: lineNumber, tokens: tokens, characters: characters)) }
     }
     return result
   }
@@ -86,9 +92,11 @@ enum ScenarioLexer {
         guard closed else {
           throw Diagnostic(line: line, column: column, message: "unterminated string")
         }
-        tokens.append(ScenarioToken(kind: .string, text: text, line: line, column: column))
+        tokens.append(
+          ScenarioToken(kind: .string, text: text, line: line, column: column, length: index - column + 1))
       } else if let symbol = symbol(at: index, in: characters) {
-        tokens.append(ScenarioToken(kind: .symbol, text: symbol, line: line, column: column))
+        tokens.append(
+          ScenarioToken(kind: .symbol, text: symbol, line: line, column: column, length: symbol.count))
         index += symbol.count
       } else {
         throw Diagnostic(
@@ -117,7 +125,7 @@ enum ScenarioLexer {
   ) -> ScenarioToken {
     var text = ""
     for character in characters { text.append(character) }
-    return ScenarioToken(kind: kind, text: text, line: line, column: column)
+    return ScenarioToken(kind: kind, text: text, line: line, column: column, length: characters.count)
   }
 
   static func isLetter(_ character: Character) -> Bool {

@@ -76,6 +76,11 @@ public enum ScenarioParser {
         classes = ScriptClasses(classes: ScriptBuiltins.classes + (replica?.catalog.classes ?? []))
       case "param":
         try parameterStatement(&cursor)
+      case "set" where isVersion2, "observe" where isVersion2:
+        throw cursor.error(
+          at: keyword, "a version 2 script has no '\(keyword.text)': set and check values inside 'at … { }'")
+      case "at" where isVersion2:
+        throw cursor.error(at: keyword, "in a version 2 script, 'at' takes a block: 'at TIME {' … '}'")
       case "set":
         let catalog = try requireReplica(keyword)
         settings += try assignments(&cursor, catalog)
@@ -443,6 +448,12 @@ public enum ScenarioParser {
     func condition(
       _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool
     ) throws(Diagnostic) -> ScenarioExpectation.Condition {
+      guard !isVersion2 else {
+        throw Diagnostic(
+          line: name.line, column: name.column,
+          message:
+            "a version 2 script states values with 'check' inside 'at … { }', not 'expect \(name.text)'")
+      }
       guard let observable = catalog.observable(name.text) else {
         throw Diagnostic.unknownInScript(
           "observable or method", name.text, among: catalog.observables.map { $0.name } + catalog.methods,

@@ -121,7 +121,10 @@ final class ScenarioRunner {
     kernel.keyWindow = window
     session = ReplicaSession(kernel: kernel, root: view, edition: scenario.replica.edition.word)
     interpreter = ScriptInterpreter(
-      context: ScriptContext(kernel: kernel, root: view), values: values, checks: scenario.checks.count)
+      context: ScriptContext(
+        kernel: kernel, root: view,
+        classes: ScriptClasses(classes: ScriptBuiltins.classes + scenario.replica.catalog.classes)),
+      values: values, checks: scenario.checks.count)
   }
 
   func run(settings: [ScenarioSetting]) throws(Diagnostic) -> ScenarioRun {

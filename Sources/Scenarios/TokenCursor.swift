@@ -23,12 +23,13 @@ struct TokenCursor {
     index += 1
   }
 
-  /// The rest of the line as written (tokens joined by spaces), for reports.
+  /// The rest of the statement as written, without a trailing comment,
+  /// for reports.
   var remainingText: String {
+    guard let first = peek, let last = line.tokens.last else { return "" }
     var text = ""
-    for token in line.tokens[index...] {
-      if !text.isEmpty { text += " " }
-      text += token.kind == .string ? "\"" + token.text + "\"" : token.text
+    for character in line.characters[(first.column - 1)..<(last.column - 1 + last.length)] {
+      text.append(character)
     }
     return text
   }

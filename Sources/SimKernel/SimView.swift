@@ -139,7 +139,13 @@ open class SimView {
 
   /// `-[UIView insertSubview:atIndex:]`, 0 being the bottom.
   public final func insertSubview(_ view: SimView, at index: Int) {
-    guard view !== self else { return }
+    // UIKit refuses a view as its own subview, and a view tree with a
+    // cycle would make every walk up it endless: an ancestor is refused too.
+    var ancestor: SimView? = self
+    while let current = ancestor {
+      if current === view { return }
+      ancestor = current.superviewStorage
+    }
     if view.superviewStorage != nil { view.detach() }
     let position = max(0, min(index, subviews.count))
     subviews.insert(view, at: position)

@@ -95,12 +95,175 @@ enum MBProgressHUDCatalog {
       },
     ],
     inventory: ReplicaInventory.entry(tracedAs: MBProgressHUD.traceName),
-    reportedBlocks: ["completion", "hudWasHidden"]
+    reportedBlocks: ["completion", "hudWasHidden", "completionBlock"],
+    classes: classes
   ) { session in
     let hud = MBProgressHUD(view: session.root)
     session.root.addSubview(hud)
     watch(hud, session.kernel)
     session.address(hud)
+  }
+
+  static let modes = [
+    "indeterminate", "determinate", "determinateHorizontalBar", "annularDeterminate", "text",
+  ]
+  static let animations = ["fade", "zoom", "zoomIn", "zoomOut"]
+
+  /// The classes the original's tests use, for version 2 scripts.
+  static let classes: [ScriptClass] = [
+    .of(
+      MBProgressHUD.self, "MBProgressHUD", superclass: "UIView",
+      members: [
+        .classMethod("init", [ScriptParameter("view", .object("UIView"))], returns: .object("MBProgressHUD"))
+        {
+          arguments, context in
+          // The original asserts on a nil view (NSAssert throws in tests).
+          guard let view = arguments[0]?.object as? SimView else {
+            context.kernel.note("assertion failed: MBProgressHUD.initWithView: needs a view")
+            return .null
+          }
+          return .object(MBProgressHUD(view: view))
+        },
+        .classMethod(
+          "showHUDAddedTo", [ScriptParameter(nil, .object("UIView")), ScriptParameter("animated", .bool)],
+          returns: .object("MBProgressHUD")
+        ) { arguments, _ in
+          guard let view = arguments[0]?.object as? SimView else { return .null }
+          return .object(MBProgressHUD.showHUDAddedTo(view, animated: arguments[1]?.bool ?? false))
+        },
+        .classMethod(
+          "hideHUDForView", [ScriptParameter(nil, .object("UIView")), ScriptParameter("animated", .bool)],
+          returns: .bool
+        ) { arguments, _ in
+          guard let view = arguments[0]?.object as? SimView else { return .bool(false) }
+          return .bool(MBProgressHUD.hideHUDForView(view, animated: arguments[1]?.bool ?? false))
+        },
+        .classMethod(
+          "HUDForView", [ScriptParameter(nil, .object("UIView"))], returns: .object("MBProgressHUD")
+        ) {
+          arguments, _ in
+          guard let view = arguments[0]?.object as? SimView else { return .null }
+          return MBProgressHUD.HUDForView(view).map { .object($0) } ?? .null
+        },
+        .method("showAnimated", [ScriptParameter(nil, .bool)], of: MBProgressHUD.self) { hud, arguments, _ in
+          hud.showAnimated(arguments[0]?.bool ?? false)
+          return .void
+        },
+        .method(
+          "hideAnimated",
+          [ScriptParameter(nil, .bool), ScriptParameter("afterDelay", .time, optional: true)],
+          of: MBProgressHUD.self
+        ) { hud, arguments, _ in
+          if let delay = arguments[1] {
+            hud.hideAnimated(arguments[0]?.bool ?? false, afterDelay: delay.time)
+          } else {
+            hud.hideAnimated(arguments[0]?.bool ?? false)
+          }
+          return .void
+        },
+        .property(
+          "graceTime", .time, of: MBProgressHUD.self, get: { hud, _ in .time(hud.graceTime) },
+          set: { hud, value, _ in hud.graceTime = value.time }),
+        .property(
+          "minShowTime", .time, of: MBProgressHUD.self, get: { hud, _ in .time(hud.minShowTime) },
+          set: { hud, value, _ in hud.minShowTime = value.time }),
+        .property(
+          "removeFromSuperViewOnHide", .bool, of: MBProgressHUD.self,
+          get: { hud, _ in .bool(hud.removeFromSuperViewOnHide) },
+          set: { hud, value, _ in hud.removeFromSuperViewOnHide = value.bool }),
+        .property(
+          "mode", .choice(modes), of: MBProgressHUD.self,
+          get: { hud, _ in .choice(modes[modeIndex(hud.mode)]) },
+          set: { hud, value, _ in hud.mode = mode(value.string) }),
+        .property(
+          "animationType", .choice(animations), of: MBProgressHUD.self,
+          get: { hud, _ in .choice(animations[animationIndex(hud.animationType)]) },
+          set: { hud, value, _ in hud.animationType = animation(value.string) }),
+        .property(
+          "progress", .number, of: MBProgressHUD.self, get: { hud, _ in .number(hud.progress) },
+          set: { hud, value, _ in hud.progress = value.number }),
+        .property(
+          "completionBlock", .block, of: MBProgressHUD.self,
+          get: { hud, _ in hud.completionBlock.map { .block($0) } ?? .null },
+          set: { hud, value, context in
+            guard let block = value.block else {
+              hud.completionBlock = nil
+              return
+            }
+            let report = ReplicaSession.reporter(
+              context.kernel, object: context.kernel.scriptName(of: hud) ?? MBProgressHUD.traceName,
+              label: "completionBlock")
+            hud.completionBlock = {
+              report()
+              block()
+            }
+          }),
+        .property("bezelView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
+          .object(hud.bezelView)
+        },
+        .property("backgroundView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
+          .object(hud.backgroundView)
+        },
+        .property("label", .object("UILabel"), of: MBProgressHUD.self) { hud, _ in .object(hud.label) },
+        .property("detailsLabel", .object("UILabel"), of: MBProgressHUD.self) { hud, _ in
+          .object(hud.detailsLabel)
+        },
+        .property(
+          "hasDelegate", .bool, of: MBProgressHUD.self, get: { hud, _ in .bool(hud.delegate != nil) },
+          set: { hud, value, _ in if !value.bool { hud.delegate = nil } }),
+        .callback("hudWasHidden", of: MBProgressHUD.self) { hud, handler, context in
+          hud.delegate = handler.map { ScriptDelegate(kernel: context.kernel, handler: $0) }
+        },
+      ]),
+    .of(MBBackgroundView.self, "MBBackgroundView", superclass: "UIView", members: []),
+    .of(MBActivityIndicatorView.self, "UIActivityIndicatorView", superclass: "UIView", members: []),
+    .of(
+      MBRoundProgressView.self, "MBRoundProgressView", superclass: "UIView",
+      members: [
+        .property("annular", .bool, of: MBRoundProgressView.self) { view, _ in .bool(view.annular) },
+        .property("progress", .number, of: MBRoundProgressView.self) { view, _ in .number(view.progress) },
+      ]),
+    .of(
+      MBBarProgressView.self, "MBBarProgressView", superclass: "UIView",
+      members: [
+        .property("progress", .number, of: MBBarProgressView.self) { view, _ in .number(view.progress) }
+      ]),
+  ]
+
+  static func modeIndex(_ mode: MBProgressHUDMode) -> Int {
+    switch mode {
+    case .indeterminate, .customView: return 0
+    case .determinate: return 1
+    case .determinateHorizontalBar: return 2
+    case .annularDeterminate: return 3
+    case .text: return 4
+    }
+  }
+
+  static func animationIndex(_ type: MBProgressHUDAnimation) -> Int {
+    switch type {
+    case .fade: return 0
+    case .zoom: return 1
+    case .zoomIn: return 2
+    case .zoomOut: return 3
+    }
+  }
+
+  /// A script's delegate: reports `hudWasHidden:` under the HUD's name,
+  /// then runs the script's block.
+  final class ScriptDelegate: MBProgressHUDDelegate {
+    let kernel: Kernel
+    let handler: () -> Void
+
+    init(kernel: Kernel, handler: @escaping () -> Void) {
+      self.kernel = kernel
+      self.handler = handler
+    }
+
+    func hudWasHidden(_ hud: MBProgressHUD) {
+      kernel.reportBlock(object: kernel.scriptName(of: hud) ?? MBProgressHUD.traceName, label: "hudWasHidden")
+      handler()
+    }
   }
 
   /// Reports the completion block and the delegate as calls, so that

@@ -1,10 +1,11 @@
+import Replicas
 import SimKernel
 
 /// UIKit's part of the script classes: what the originals' tests read and
 /// do through UIView and CALayer. Values are the model's unless read
 /// through `layer.presentation()`, as on iOS.
 enum ScriptBuiltins {
-  static let classes: [ScriptClass] = [view, layer, presentationLayer]
+  static let classes: [ScriptClass] = [view, label, layer, presentationLayer]
 
   static let view = ScriptClass.of(
     SimView.self, "UIView", superclass: nil,
@@ -30,7 +31,31 @@ enum ScriptBuiltins {
         view.removeFromSuperview()
         return .void
       },
+      // The tests' helper `view:firstSubviewOfClass:`: depth first, a
+      // view's own subviews before theirs.
+      .method(
+        "firstSubview", [ScriptParameter("ofClass", .string)], returns: .object("UIView"), of: SimView.self
+      ) { view, arguments, context in
+        guard let wanted = context.classes.named(arguments[0]?.string ?? "") else { return .null }
+        return object(firstSubview(of: view, where: wanted.isInstance))
+      },
     ])
+
+  static let label = ScriptClass.of(
+    SimLabel.self, "UILabel", superclass: "UIView",
+    members: [
+      .property(
+        "text", .string, of: SimLabel.self, get: { label, _ in label.text.map { .string($0) } ?? .null },
+        set: { label, value, _ in label.text = value.string })
+    ])
+
+  static func firstSubview(of view: SimView, where matches: (AnyObject) -> Bool) -> SimView? {
+    for subview in view.subviews where matches(subview) { return subview }
+    for subview in view.subviews {
+      if let found = firstSubview(of: subview, where: matches) { return found }
+    }
+    return nil
+  }
 
   /// A view's layer is the view itself in the simulation: the engine keeps
   /// a view's animations with the view.

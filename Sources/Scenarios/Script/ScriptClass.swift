@@ -46,6 +46,7 @@ public struct ScriptParameter: Sendable {
 public struct ScriptContext {
   public let kernel: Kernel
   public let root: SimView
+  public let classes: ScriptClasses
 }
 
 /// One member of a script class.

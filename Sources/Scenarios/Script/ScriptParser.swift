@@ -63,10 +63,12 @@ extension ScenarioParser.Builder {
     case "check":
       cursor.advance()
       let text = cursor.remainingText
+      let start = cursor.peek
       let (condition, type) = try expression(&cursor, expected: .bool)
       guard type == .bool else {
         throw Diagnostic(
-          line: first.line, column: first.column, message: "a check needs a condition, not \(type.name)")
+          line: first.line, column: start?.column ?? first.column,
+          message: "a check needs a condition, not \(type.name)")
       }
       try cursor.expectEnd()
       checks.append(ScriptCheck(text: text, line: first.line))
@@ -113,10 +115,11 @@ extension ScenarioParser.Builder {
       try opening(&cursor)
       return .assignBlock(receiver, member, try block(lines, &index, openedOn: first.line))
     }
+    let valueStart = cursor.peek
     let (value, valueType) = try expression(&cursor, expected: type)
     guard type.accepts(valueType, classes: classes) else {
       throw Diagnostic(
-        line: first.line, column: first.column,
+        line: first.line, column: valueStart?.column ?? first.column,
         message: "'\(member.name)' takes \(type.name), not \(valueType.name)")
     }
     try cursor.expectEnd()
@@ -270,7 +273,7 @@ extension ScenarioParser.Builder {
   {
     let methodName: ScenarioToken
     if cursor.peek?.text == "(" {
-      methodName = ScenarioToken(kind: .word, text: "init", line: name.line, column: name.column)
+      methodName = ScenarioToken(kind: .word, text: "init", line: name.line, column: name.column, length: 0)
     } else {
       try cursor.symbol(".")
       methodName = try cursor.word(expecting: "a class method")

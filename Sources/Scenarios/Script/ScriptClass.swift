@@ -49,28 +49,48 @@ public struct ScriptContext {
   public let classes: ScriptClasses
 }
 
-/// One member of a script class.
+/// One member of a script class: its kind, its type and parameters, and
+/// the closure that kind uses (a property's `get` and `set`, a method's
+/// `call`, a callback's `install`).
 public struct ScriptMember: Sendable {
   public enum Kind: Sendable {
-    case property(
-      ScriptType, get: @Sendable (AnyObject, ScriptContext) -> ScriptValue,
-      set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?)
-    /// An instance method (`receiver` is the instance) or a class method
-    /// (`receiver` is nil); omitted optional arguments arrive as nil.
-    case method(
-      [ScriptParameter], returns: ScriptType, isClassMethod: Bool,
-      call: @Sendable (AnyObject?, [ScriptValue?], ScriptContext) -> ScriptValue)
+    case property
+    /// An instance method: `receiver` is the instance.
+    case method
+    /// A class method (an initializer is the class method `init`):
+    /// `receiver` is nil.
+    case classMethod
     /// A delegate callback (`on hud.hudWasHidden { … }`): installs a
     /// handler, or removes it with nil.
-    case callback(install: @Sendable (AnyObject, (() -> Void)?, ScriptContext) -> Void)
+    case callback
   }
 
   public let name: String
   public let kind: Kind
+  /// A property's type, or what a method returns.
+  public let type: ScriptType
+  public let parameters: [ScriptParameter]
+  let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
+  let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
+  /// Omitted optional arguments arrive as nil.
+  let call: (@Sendable (AnyObject?, [ScriptValue?], ScriptContext) -> ScriptValue)?
+  let install: (@Sendable (AnyObject, (() -> Void)?, ScriptContext) -> Void)?
 
-  public init(_ name: String, _ kind: Kind) {
+  private init(
+    _ name: String, _ kind: Kind, type: ScriptType = .void, parameters: [ScriptParameter] = [],
+    get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)? = nil,
+    set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)? = nil,
+    call: (@Sendable (AnyObject?, [ScriptValue?], ScriptContext) -> ScriptValue)? = nil,
+    install: (@Sendable (AnyObject, (() -> Void)?, ScriptContext) -> Void)? = nil
+  ) {
     self.name = name
     self.kind = kind
+    self.type = type
+    self.parameters = parameters
+    self.get = get
+    self.set = set
+    self.call = call
+    self.install = install
   }
 
   /// A property of `Instance`.
@@ -85,7 +105,7 @@ public struct ScriptMember: Sendable {
     } else {
       setter = nil
     }
-    return ScriptMember(name, .property(type, get: { get(cast($0), $1) }, set: setter))
+    return ScriptMember(name, .property, type: type, get: { get(cast($0), $1) }, set: setter)
   }
 
   /// An instance method of `Instance`.
@@ -94,10 +114,8 @@ public struct ScriptMember: Sendable {
     call: @escaping @Sendable (Instance, [ScriptValue?], ScriptContext) -> ScriptValue
   ) -> ScriptMember {
     ScriptMember(
-      name,
-      .method(parameters, returns: returns, isClassMethod: false) { receiver, arguments, context in
-        call(cast(receiver), arguments, context)
-      })
+      name, .method, type: returns, parameters: parameters,
+      call: { receiver, arguments, context in call(cast(receiver), arguments, context) })
   }
 
   /// A class method.
@@ -106,10 +124,8 @@ public struct ScriptMember: Sendable {
     call: @escaping @Sendable ([ScriptValue?], ScriptContext) -> ScriptValue
   ) -> ScriptMember {
     ScriptMember(
-      name,
-      .method(parameters, returns: returns, isClassMethod: true) { _, arguments, context in
-        call(arguments, context)
-      })
+      name, .classMethod, type: returns, parameters: parameters,
+      call: { _, arguments, context in call(arguments, context) })
   }
 
   /// A delegate callback of `Instance`.
@@ -117,7 +133,8 @@ public struct ScriptMember: Sendable {
     _ name: String, of: Instance.Type,
     install: @escaping @Sendable (Instance, (() -> Void)?, ScriptContext) -> Void
   ) -> ScriptMember {
-    ScriptMember(name, .callback { object, handler, context in install(cast(object), handler, context) })
+    ScriptMember(
+      name, .callback, install: { object, handler, context in install(cast(object), handler, context) })
   }
 
   /// The parser checked the receiver's class, so a failed cast is a bug in

@@ -42,12 +42,12 @@ final class ScriptInterpreter {
     case .evaluate(let expression):
       _ = evaluate(expression)
     case .assign(let receiver, let member, let value):
-      guard let object = evaluate(receiver).object, case .property(_, _, let set?) = member.kind else {
+      guard let object = evaluate(receiver).object, let set = member.set else {
         return
       }
       set(object, evaluate(value), context)
     case .assignBlock(let receiver, let member, let statements):
-      guard let object = evaluate(receiver).object, case .property(_, _, let set?) = member.kind else {
+      guard let object = evaluate(receiver).object, let set = member.set else {
         return
       }
       set(object, .block({ [self] in self.run(statements) }), context)
@@ -63,7 +63,7 @@ final class ScriptInterpreter {
         self.run(statements)
       }
     case .on(let receiver, let member, let statements):
-      guard let object = evaluate(receiver).object, case .callback(let install) = member.kind else { return }
+      guard let object = evaluate(receiver).object, let install = member.install else { return }
       install(object, { [self] in self.run(statements) }, context)
     }
   }
@@ -84,12 +84,12 @@ final class ScriptInterpreter {
     case .root:
       return .object(context.root)
     case .property(let receiver, let member):
-      guard let object = evaluate(receiver).object, case .property(_, let get, _) = member.kind else {
+      guard let object = evaluate(receiver).object, let get = member.get else {
         return .null
       }
       return get(object, context)
     case .call(let receiver, let member, let arguments):
-      guard case .method(_, _, _, let call) = member.kind else { return .null }
+      guard let call = member.call else { return .null }
       var object: AnyObject?
       if let receiver {
         object = evaluate(receiver).object

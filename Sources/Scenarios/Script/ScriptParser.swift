@@ -85,7 +85,7 @@ extension ScenarioParser.Builder {
       try cursor.symbol(".")
       let name = try cursor.word(expecting: "a delegate callback")
       guard case .object(let className) = type,
-        let member = classes.member(name.text, of: className), case .callback = member.kind
+        let member = classes.member(name.text, of: className), member.kind == .callback
       else {
         throw unknownMember(name, of: type, kind: "callback")
       }
@@ -105,8 +105,7 @@ extension ScenarioParser.Builder {
       try cursor.expectEnd()
       return .evaluate(target)
     }
-    guard case .property(let receiver, let member) = target,
-      case .property(_, _, let setter) = member.kind, setter != nil
+    guard case .property(let receiver, let member) = target, member.set != nil
     else {
       throw Diagnostic(
         line: first.line, column: first.column, message: "only a settable property can be assigned")
@@ -175,7 +174,8 @@ extension ScenarioParser.Builder {
       if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }
       cursor.advance()
       let name = try cursor.word(expecting: "a member name")
-      if case .list(let element) = type {
+      if case .list(let elementType) = type {
+        let element = elementType.type
         switch name.text {
         case "contains":
           try cursor.symbol("(")
@@ -197,14 +197,13 @@ extension ScenarioParser.Builder {
         throw unknownMember(name, of: type, kind: "member")
       }
       switch member.kind {
-      case .property(let propertyType, _, _):
-        (value, type) = (.property(value, member), propertyType)
-      case .method(let parameters, let returns, let isClassMethod, _):
-        guard !isClassMethod else {
-          throw cursor.error(at: name, "'\(name.text)' is a class method: call it on the class")
-        }
-        let arguments = try self.arguments(&cursor, parameters, of: name.text)
-        (value, type) = (.call(value, member, arguments), returns)
+      case .property:
+        (value, type) = (.property(value, member), member.type)
+      case .method:
+        let arguments = try self.arguments(&cursor, member.parameters, of: name.text)
+        (value, type) = (.call(value, member, arguments), member.type)
+      case .classMethod:
+        throw cursor.error(at: name, "'\(name.text)' is a class method: call it on the class")
       case .callback:
         throw cursor.error(at: name, "'\(name.text)' is a delegate callback: write 'on …\(name.text) { … }'")
       }
@@ -279,18 +278,17 @@ extension ScenarioParser.Builder {
       methodName = try cursor.word(expecting: "a class method")
     }
     guard let member = classes.named(name.text)?.members.first(where: { $0.name == methodName.text }),
-      case .method(let parameters, let returns, true, _) = member.kind
+      member.kind == .classMethod
     else {
       let names =
         classes.named(name.text)?.members.compactMap { member -> String? in
-          if case .method(_, _, true, _) = member.kind { return member.name }
-          return nil
+          member.kind == .classMethod ? member.name : nil
         } ?? []
       throw Diagnostic.unknownInScript(
         "\(name.text) class method", methodName.text, among: names, at: methodName.line, methodName.column)
     }
-    let arguments = try self.arguments(&cursor, parameters, of: methodName.text)
-    return (.call(nil, member, arguments), returns)
+    let arguments = try self.arguments(&cursor, member.parameters, of: methodName.text)
+    return (.call(nil, member, arguments), member.type)
   }
 
   /// `(first, label: value, …)`, in the parameters' order; optional ones

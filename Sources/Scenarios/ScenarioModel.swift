@@ -23,6 +23,13 @@ public struct Scenario: Sendable {
   public var isVersion2 = false
   /// The `check` statements, in the order written.
   public var checks: [ScriptCheck] = []
+  /// `original NAME "LINK"`: the original's unit test this scenario
+  /// restates.
+  public var original: OriginalTest?
+  /// `differs "REASON"`: the replica is known not to pass this scenario,
+  /// and why. A build accepts its failure and shows the reason; a scenario
+  /// that declares a difference and passes is an error.
+  public var declaredDifference: DeclaredDifference?
 
   /// The observables a run records, in the catalog's order.
   var observablesToRecord: [String] {
@@ -32,6 +39,20 @@ public struct Scenario: Sendable {
     }
     return replica.catalog.observables.map { $0.name }.filter { wanted.contains($0) }
   }
+}
+
+/// `differs "REASON"`: why the replica does not pass this scenario.
+public struct DeclaredDifference: Sendable {
+  public let reason: String
+  public let line: Int
+}
+
+/// The original's unit test a scenario restates.
+public struct OriginalTest: Sendable {
+  public let name: String
+  /// The test at the tagged commit, with its line.
+  public let link: String
+  public let line: Int
 }
 
 /// The replica a script runs: its catalog and the edition chosen.

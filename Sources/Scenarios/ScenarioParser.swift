@@ -12,7 +12,10 @@ public enum ScenarioParser {
   public static let maxLines = 2000
   public static let maxActions = 1000
 
-  static let keywords = ["title", "hud", "replica", "set", "param", "at", "drag", "run", "observe", "expect"]
+  static let keywords = [
+    "title", "hud", "replica", "original", "differs", "set", "param", "at", "drag", "run", "observe",
+    "expect",
+  ]
 
   public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
     guard text.utf8.count <= maxSourceBytes else {
@@ -59,6 +62,8 @@ public enum ScenarioParser {
     var classes = ScriptClasses(classes: ScriptBuiltins.classes)
     var variables: [String: ScriptType] = [:]
     var checks: [ScriptCheck] = []
+    var original: OriginalTest?
+    var declaredDifference: DeclaredDifference?
 
     mutating func statement(_ cursor: inout TokenCursor) throws(Diagnostic) {
       let keyword = try cursor.word(
@@ -68,6 +73,23 @@ public enum ScenarioParser {
         let text = try cursor.next(expecting: "a title in double quotes")
         guard text.kind == .string else { throw cursor.error(at: text, "expected a title in double quotes") }
         title = text.text
+      case "original":
+        guard original == nil else { throw cursor.error(at: keyword, "the original test is already named") }
+        let name = try cursor.word(expecting: "the original test's name")
+        let link = try cursor.next(expecting: "a link to the original test in double quotes")
+        guard link.kind == .string, link.text.hasPrefix("https://"), !link.text.contains(" ") else {
+          throw cursor.error(at: link, "expected an https:// link to the original test in double quotes")
+        }
+        original = OriginalTest(name: name.text, link: link.text, line: keyword.line)
+      case "differs":
+        guard declaredDifference == nil else {
+          throw cursor.error(at: keyword, "the difference is already declared")
+        }
+        let reason = try cursor.next(expecting: "the reason in double quotes")
+        guard reason.kind == .string, !reason.text.isEmpty else {
+          throw cursor.error(at: reason, "expected the reason the replica differs, in double quotes")
+        }
+        declaredDifference = DeclaredDifference(reason: reason.text, line: keyword.line)
       case "hud":
         try replicaStatement(&cursor, keyword)
       case "replica":
@@ -139,7 +161,7 @@ public enum ScenarioParser {
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
         drags: drags, until: until, expectations: expectations, observed: observed, isVersion2: isVersion2,
-        checks: checks)
+        checks: checks, original: original, declaredDifference: declaredDifference)
     }
 
     // MARK: hud

@@ -86,6 +86,19 @@ struct ScenarioFigure {
     for result in run.results where !result.passed {
       problems.append(at(result.line, 1, "expectation failed: \(result.text) — \(result.detail)"))
     }
+    if let difference = run.scenario.declaredDifference {
+      // A declared difference accepts the failures; one that no failure
+      // backs is out of date.
+      guard !problems.isEmpty else {
+        return .problems([
+          at(
+            difference.line, 1,
+            "this scenario declares that the replica differs, but everything it states holds: remove 'differs'"
+          )
+        ])
+      }
+      problems = []
+    }
     if !problems.isEmpty { return .problems(problems) }
     return .success(ScenarioFigure(script: script, run: run, fallbackTitle: fallbackTitle(script)))
   }

@@ -56,7 +56,9 @@ public struct SiteBuilder {
     var texts: [String: String] = [:]
     for file in sourceFiles { texts[file] = read(file, into: &diagnostics) }
     var scenarioTexts: [String: String] = [:]
-    for file in layout.files(in: layout.scenarios, suffix: ".scenario") {
+    for file in layout.files(in: layout.scenarios, suffix: ".scenario")
+      + layout.files(in: layout.scenarios, suffix: "/suite.yml")
+    {
       scenarioTexts[file] = read(file, into: &diagnostics)
     }
     cache.prepare(for: SiteBuildCache.Inputs(config: configText, replicas: texts, scenarios: scenarioTexts))
@@ -199,6 +201,40 @@ public struct SiteBuilder {
     try page("gallery.html", key: "") {
       theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: ""))
     }
+    // The originals' tests, one page per suite.
+    let suites: [OriginalTestSuite]
+    switch OriginalTestSuite.all(in: layout) {
+    case .success(let loaded): suites = loaded
+    case .failure(let failure): throw failure
+    }
+    var suiteFailures: [Diagnostic] = []
+    if !suites.isEmpty, !theme.has(Theme.testsTemplate) {
+      throw SiteBuildFailure(diagnostics: [
+        Diagnostic(
+          file: layout.theme + "/templates", line: 0, column: 0,
+          message:
+            "the theme has no '\(Theme.testsTemplate).mustache' template, which \(layout.scenarios)/tests/ needs"
+        )
+      ])
+    }
+    for suite in suites {
+      do throws(SiteBuildFailure) {
+        let context = try TestsPage.context(suite, layout: layout)
+        try page(suite.page, key: "") {
+          theme.page(
+            Theme.testsTemplate, context,
+            layout: layoutContext(suite.library + " — tests", kind: "tests", root: "../"))
+        }
+        search.add(
+          SearchIndex.Document(
+            title: suite.library + " — tests", url: suite.page, kind: .article, excerpt: suite.about),
+          text: suite.tests.joined(separator: " "))
+      } catch {
+        suiteFailures += error.diagnostics
+      }
+    }
+    if !suiteFailures.isEmpty { throw SiteBuildFailure(diagnostics: suiteFailures) }
+
     let home: () -> [String: Any] = {
       [
         "site_title": config.title, "description": config.description,
@@ -209,6 +245,8 @@ public struct SiteBuilder {
             "date": article.frontMatter.date.description, "tags": article.frontMatter.tags,
           ])
         },
+        "has_suites": !suites.isEmpty,
+        "suites": suites.map { ["library": $0.library, "url": $0.page, "count": $0.tests.count] },
         "libraries": config.libraries.map { library in
           TemplateContext.compact([
             "name": library.name, "version": library.version, "license": library.license,

@@ -31,12 +31,11 @@ public struct SiteConfig: Sendable {
   public static let file = "site/site.yml"
 
   public static func load(_ text: String, file: String = file) -> Result<SiteConfig, SiteBuildFailure> {
-    let node: Node
-    switch YAMLFields.parse(text, file: file) {
-    case .success(let parsed): node = parsed
-    case .failure(let diagnostic): return .failure(SiteBuildFailure(diagnostics: [diagnostic]))
+    var fields: YAMLFields
+    switch YAMLFields.file(text, file: file) {
+    case .success(let parsed): fields = parsed
+    case .failure(let failure): return .failure(failure)
     }
-    var fields = YAMLFields(file: file, lineOffset: 0, node: node)
     guard
       fields.checkKeys(
         known: ["title", "description", "raw_html", "libraries"], required: ["title", "libraries"])

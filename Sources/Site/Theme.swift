@@ -11,6 +11,8 @@ import Mustache
 /// but the theme lacks is named.
 struct Theme {
   static let pageTemplates = ["layout", "home", "article", "source", "symbols", "gallery"]
+  /// Needed only by a project with test suites (`scenarios/tests/`).
+  static let testsTemplate = "tests"
 
   let library: MustacheLibrary
   /// Every template's name and text: what a cached page was rendered with.
@@ -73,6 +75,10 @@ struct Theme {
   }
 
   /// A whole page: `template` rendered with `context`, inside the layout.
+  func has(_ template: String) -> Bool {
+    library.getTemplate(named: template) != nil
+  }
+
   func page(_ template: String, _ context: [String: Any], layout: [String: Any]) -> String {
     var outer = layout
     outer["body"] = library.render(context, withTemplate: template) ?? ""

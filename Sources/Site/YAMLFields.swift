@@ -39,6 +39,15 @@ struct YAMLFields {
     }
   }
 
+  /// A whole YAML file as fields; a syntax error is the failure's one
+  /// diagnostic.
+  static func file(_ text: String, file: String) -> Result<YAMLFields, SiteBuildFailure> {
+    switch parse(text, file: file) {
+    case .success(let node): return .success(YAMLFields(file: file, lineOffset: 0, node: node))
+    case .failure(let diagnostic): return .failure(SiteBuildFailure(diagnostics: [diagnostic]))
+    }
+  }
+
   init(file: String, lineOffset: Int, node: Node) {
     self.file = file
     self.lineOffset = lineOffset
@@ -74,6 +83,11 @@ struct YAMLFields {
       diagnostics.append(diagnostic(node, "missing required key '\(name)'"))
     }
     return true
+  }
+
+  /// Records a problem with `node`, at its place.
+  mutating func report(_ node: Node?, _ message: String) {
+    diagnostics.append(diagnostic(node, message))
   }
 
   func value(_ key: String) -> Node? {

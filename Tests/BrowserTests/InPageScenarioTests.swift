@@ -116,6 +116,34 @@ struct InPageScenarioTests {
     }
   }
 
+  @Test("every restated original test on a Tests page re-runs in the page to the build's SVG")
+  func testsPageRuns() throws {
+    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
+    let node = try #require(Self.locate(["node"]), "node is needed")
+    let site = try Self.site.get()
+    for (page, count) in [("tests/mbprogresshud-1.2.0.html", 15), ("tests/mbprogresshud-0.9.1.html", 1)] {
+      let driven = try Self.run(
+        node,
+        [
+          Self.repository.appendingPathComponent("scripts/browser-drive.mjs").path, chromium.path, site.path,
+          page, "--time-all", "1",
+        ])
+      #expect(driven.status == 0, "\(driven.stderr)")
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any],
+        "\(driven.stdout.prefix(2000))")
+      let times = try #require(
+        json["times"] as? [String: [String: Any]], "\(page): \(driven.stdout.prefix(2000))")
+      #expect(times.count == count, "\(page): \(times.keys.sorted())")
+      for (prefix, report) in times {
+        #expect(
+          report["svgMatches"] as? Bool == true, "\(page) \(prefix): the page's run differs from the build's")
+      }
+      #expect(
+        (json["consoleErrors"] as? [String])?.isEmpty == true, "\(page): \(json["consoleErrors"] ?? "")")
+    }
+  }
+
   @Test("search finds Chinese and English, from a server and from file://")
   func search() throws {
     let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")

@@ -23,6 +23,18 @@ struct RealProjectTests {
     #expect(SiteLinks.broken(in: first.files) == [])
     #expect(SiteLinks.duplicateIDs(in: first.files) == [])
     #expect(first.articleCount == second.articleCount)
+    // The originals' tests: MBProgressHUD 1.2.0's 17, all but the two
+    // layout ones restated and passing; 0.9.1's one; SVProgressHUD's page
+    // says it has none and shows scenarios from its code.
+    let tests = String(decoding: first.files["tests/mbprogresshud-1.2.0.html"] ?? [], as: UTF8.self)
+    #expect(tests.components(separatedBy: "class=\"verdict verdict-pass\"").count - 1 == 15)
+    #expect(tests.components(separatedBy: "class=\"verdict verdict-not-restated\"").count - 1 == 2)
+    #expect(tests.contains("15 of 17 tests restated as scenarios; 15 pass on the replica"))
+    let old = String(decoding: first.files["tests/mbprogresshud-0.9.1.html"] ?? [], as: UTF8.self)
+    #expect(old.contains("1 of 1 tests restated as scenarios; 1 pass on the replica"))
+    let sv = String(decoding: first.files["tests/svprogresshud-2.3.1.html"] ?? [], as: UTF8.self)
+    #expect(sv.contains("has no unit tests upstream"))
+    #expect(sv.components(separatedBy: "<figure class=\"scenario\"").count - 1 == 5)
     // A rebuild from the first build's cache reuses its figures and gives
     // the same bytes.
     #expect(cache.hits == 0)

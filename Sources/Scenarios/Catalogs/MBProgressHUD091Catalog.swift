@@ -117,12 +117,88 @@ enum MBProgressHUD091Catalog {
       },
     ],
     inventory: ReplicaInventory.entry(tracedAs: MBProgressHUD091.traceName),
-    reportedBlocks: ["completion", "hudWasHidden"]
+    reportedBlocks: ["completion", "hudWasHidden", "completionBlock"],
+    classes: classes
   ) { session in
     let hud = MBProgressHUD091(view: session.root)
     session.root.addSubview(hud)
     hud.delegate = DelegateRecorder(kernel: session.kernel)
     session.address(hud)
+  }
+
+  /// The class as version 2 scripts use it (the one test of 0.9.1's suite,
+  /// and scenarios in its style). Its script name is the original's,
+  /// `MBProgressHUD`; a script chooses the edition with `replica
+  /// MBProgressHUD 0.9.1`.
+  static let classes: [ScriptClass] = [
+    .of(
+      MBProgressHUD091.self, "MBProgressHUD", superclass: "UIView",
+      members: MBProgressHUDScriptAPI.classMethods(
+        make: { MBProgressHUD091(view: $0) },
+        showAdded: { MBProgressHUD091.showHUDAddedTo($0, animated: $1) },
+        hide: { MBProgressHUD091.hideHUDForView($0, animated: $1) }, find: { MBProgressHUD091.HUDForView($0) }
+      )
+        + [
+          .method("show", [ScriptParameter(nil, .bool)], of: MBProgressHUD091.self) { hud, arguments, _ in
+            hud.show(arguments[0]?.bool ?? false)
+            return .void
+          },
+          .method(
+            "hide", [ScriptParameter(nil, .bool), ScriptParameter("afterDelay", .time, optional: true)],
+            of: MBProgressHUD091.self
+          ) { hud, arguments, _ in
+            if let delay = arguments[1] {
+              hud.hide(arguments[0]?.bool ?? false, afterDelay: delay.time)
+            } else {
+              hud.hide(arguments[0]?.bool ?? false)
+            }
+            return .void
+          },
+          .property(
+            "graceTime", .time, of: MBProgressHUD091.self, get: { hud, _ in .time(hud.graceTime) },
+            set: { hud, value, _ in hud.graceTime = value.time }),
+          .property(
+            "minShowTime", .time, of: MBProgressHUD091.self, get: { hud, _ in .time(hud.minShowTime) },
+            set: { hud, value, _ in hud.minShowTime = value.time }),
+          .property(
+            "taskInProgress", .bool, of: MBProgressHUD091.self, get: { hud, _ in .bool(hud.taskInProgress) },
+            set: { hud, value, _ in hud.taskInProgress = value.bool }),
+          .property(
+            "removeFromSuperViewOnHide", .bool, of: MBProgressHUD091.self,
+            get: { hud, _ in .bool(hud.removeFromSuperViewOnHide) },
+            set: { hud, value, _ in hud.removeFromSuperViewOnHide = value.bool }),
+          .property(
+            "labelText", .string, of: MBProgressHUD091.self,
+            get: { hud, _ in hud.labelText.map { .string($0) } ?? .null },
+            set: { hud, value, _ in hud.labelText = value.string }),
+          .property(
+            "progress", .number, of: MBProgressHUD091.self, get: { hud, _ in .number(hud.progress) },
+            set: { hud, value, _ in hud.progress = value.number }),
+          MBProgressHUDScriptAPI.completionBlock(
+            of: MBProgressHUD091.self, traceName: MBProgressHUD091.traceName, get: { $0.completionBlock },
+            set: { hud, block in hud.completionBlock = block }),
+          .callback("hudWasHidden", of: MBProgressHUD091.self) { hud, handler, context in
+            hud.delegate = handler.map { ScriptDelegate(kernel: context.kernel, handler: $0) }
+          },
+        ])
+  ]
+
+  /// A script's delegate: reports `hudWasHidden:` under the HUD's name,
+  /// then runs the script's block.
+  final class ScriptDelegate: MBProgressHUD091Delegate {
+    let kernel: Kernel
+    let handler: () -> Void
+
+    init(kernel: Kernel, handler: @escaping () -> Void) {
+      self.kernel = kernel
+      self.handler = handler
+    }
+
+    func hudWasHidden(_ hud: MBProgressHUD091) {
+      kernel.reportBlock(
+        object: kernel.scriptName(of: hud) ?? MBProgressHUD091.traceName, label: "hudWasHidden")
+      handler()
+    }
   }
 
   static func completion(_ kernel: Kernel) -> () -> Void {

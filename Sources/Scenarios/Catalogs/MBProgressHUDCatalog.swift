@@ -113,108 +113,68 @@ enum MBProgressHUDCatalog {
   static let classes: [ScriptClass] = [
     .of(
       MBProgressHUD.self, "MBProgressHUD", superclass: "UIView",
-      members: [
-        .classMethod("init", [ScriptParameter("view", .object("UIView"))], returns: .object("MBProgressHUD"))
-        {
-          arguments, context in
-          // The original asserts on a nil view (NSAssert throws in tests).
-          guard let view = arguments[0]?.object as? SimView else {
-            context.kernel.note("assertion failed: MBProgressHUD.initWithView: needs a view")
-            return .null
-          }
-          return .object(MBProgressHUD(view: view))
-        },
-        .classMethod(
-          "showHUDAddedTo", [ScriptParameter(nil, .object("UIView")), ScriptParameter("animated", .bool)],
-          returns: .object("MBProgressHUD")
-        ) { arguments, _ in
-          guard let view = arguments[0]?.object as? SimView else { return .null }
-          return .object(MBProgressHUD.showHUDAddedTo(view, animated: arguments[1]?.bool ?? false))
-        },
-        .classMethod(
-          "hideHUDForView", [ScriptParameter(nil, .object("UIView")), ScriptParameter("animated", .bool)],
-          returns: .bool
-        ) { arguments, _ in
-          guard let view = arguments[0]?.object as? SimView else { return .bool(false) }
-          return .bool(MBProgressHUD.hideHUDForView(view, animated: arguments[1]?.bool ?? false))
-        },
-        .classMethod(
-          "HUDForView", [ScriptParameter(nil, .object("UIView"))], returns: .object("MBProgressHUD")
-        ) {
-          arguments, _ in
-          guard let view = arguments[0]?.object as? SimView else { return .null }
-          return MBProgressHUD.HUDForView(view).map { .object($0) } ?? .null
-        },
-        .method("showAnimated", [ScriptParameter(nil, .bool)], of: MBProgressHUD.self) { hud, arguments, _ in
-          hud.showAnimated(arguments[0]?.bool ?? false)
-          return .void
-        },
-        .method(
-          "hideAnimated",
-          [ScriptParameter(nil, .bool), ScriptParameter("afterDelay", .time, optional: true)],
-          of: MBProgressHUD.self
-        ) { hud, arguments, _ in
-          if let delay = arguments[1] {
-            hud.hideAnimated(arguments[0]?.bool ?? false, afterDelay: delay.time)
-          } else {
-            hud.hideAnimated(arguments[0]?.bool ?? false)
-          }
-          return .void
-        },
-        .property(
-          "graceTime", .time, of: MBProgressHUD.self, get: { hud, _ in .time(hud.graceTime) },
-          set: { hud, value, _ in hud.graceTime = value.time }),
-        .property(
-          "minShowTime", .time, of: MBProgressHUD.self, get: { hud, _ in .time(hud.minShowTime) },
-          set: { hud, value, _ in hud.minShowTime = value.time }),
-        .property(
-          "removeFromSuperViewOnHide", .bool, of: MBProgressHUD.self,
-          get: { hud, _ in .bool(hud.removeFromSuperViewOnHide) },
-          set: { hud, value, _ in hud.removeFromSuperViewOnHide = value.bool }),
-        .property(
-          "mode", .choice(modes), of: MBProgressHUD.self,
-          get: { hud, _ in .choice(modes[modeIndex(hud.mode)]) },
-          set: { hud, value, _ in hud.mode = mode(value.string) }),
-        .property(
-          "animationType", .choice(animations), of: MBProgressHUD.self,
-          get: { hud, _ in .choice(animations[animationIndex(hud.animationType)]) },
-          set: { hud, value, _ in hud.animationType = animation(value.string) }),
-        .property(
-          "progress", .number, of: MBProgressHUD.self, get: { hud, _ in .number(hud.progress) },
-          set: { hud, value, _ in hud.progress = value.number }),
-        .property(
-          "completionBlock", .block, of: MBProgressHUD.self,
-          get: { hud, _ in hud.completionBlock.map { .block($0) } ?? .null },
-          set: { hud, value, context in
-            guard let block = value.block else {
-              hud.completionBlock = nil
-              return
+      members: MBProgressHUDScriptAPI.classMethods(
+        make: { MBProgressHUD(view: $0) }, showAdded: { MBProgressHUD.showHUDAddedTo($0, animated: $1) },
+        hide: { MBProgressHUD.hideHUDForView($0, animated: $1) }, find: { MBProgressHUD.HUDForView($0) })
+        + [
+          .method("showAnimated", [ScriptParameter(nil, .bool)], of: MBProgressHUD.self) {
+            hud, arguments, _ in
+            hud.showAnimated(arguments[0]?.bool ?? false)
+            return .void
+          },
+          .method(
+            "hideAnimated",
+            [ScriptParameter(nil, .bool), ScriptParameter("afterDelay", .time, optional: true)],
+            of: MBProgressHUD.self
+          ) { hud, arguments, _ in
+            if let delay = arguments[1] {
+              hud.hideAnimated(arguments[0]?.bool ?? false, afterDelay: delay.time)
+            } else {
+              hud.hideAnimated(arguments[0]?.bool ?? false)
             }
-            let report = ReplicaSession.reporter(
-              context.kernel, object: context.kernel.scriptName(of: hud) ?? MBProgressHUD.traceName,
-              label: "completionBlock")
-            hud.completionBlock = {
-              report()
-              block()
-            }
-          }),
-        .property("bezelView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
-          .object(hud.bezelView)
-        },
-        .property("backgroundView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
-          .object(hud.backgroundView)
-        },
-        .property("label", .object("UILabel"), of: MBProgressHUD.self) { hud, _ in .object(hud.label) },
-        .property("detailsLabel", .object("UILabel"), of: MBProgressHUD.self) { hud, _ in
-          .object(hud.detailsLabel)
-        },
-        .property(
-          "hasDelegate", .bool, of: MBProgressHUD.self, get: { hud, _ in .bool(hud.delegate != nil) },
-          set: { hud, value, _ in if !value.bool { hud.delegate = nil } }),
-        .callback("hudWasHidden", of: MBProgressHUD.self) { hud, handler, context in
-          hud.delegate = handler.map { ScriptDelegate(kernel: context.kernel, handler: $0) }
-        },
-      ]),
+            return .void
+          },
+          .property(
+            "graceTime", .time, of: MBProgressHUD.self, get: { hud, _ in .time(hud.graceTime) },
+            set: { hud, value, _ in hud.graceTime = value.time }),
+          .property(
+            "minShowTime", .time, of: MBProgressHUD.self, get: { hud, _ in .time(hud.minShowTime) },
+            set: { hud, value, _ in hud.minShowTime = value.time }),
+          .property(
+            "removeFromSuperViewOnHide", .bool, of: MBProgressHUD.self,
+            get: { hud, _ in .bool(hud.removeFromSuperViewOnHide) },
+            set: { hud, value, _ in hud.removeFromSuperViewOnHide = value.bool }),
+          .property(
+            "mode", .choice(modes), of: MBProgressHUD.self,
+            get: { hud, _ in .choice(modes[modeIndex(hud.mode)]) },
+            set: { hud, value, _ in hud.mode = mode(value.string) }),
+          .property(
+            "animationType", .choice(animations), of: MBProgressHUD.self,
+            get: { hud, _ in .choice(animations[animationIndex(hud.animationType)]) },
+            set: { hud, value, _ in hud.animationType = animation(value.string) }),
+          .property(
+            "progress", .number, of: MBProgressHUD.self, get: { hud, _ in .number(hud.progress) },
+            set: { hud, value, _ in hud.progress = value.number }),
+          MBProgressHUDScriptAPI.completionBlock(
+            of: MBProgressHUD.self, traceName: MBProgressHUD.traceName, get: { $0.completionBlock },
+            set: { hud, block in hud.completionBlock = block }),
+          .property("bezelView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
+            .object(hud.bezelView)
+          },
+          .property("backgroundView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
+            .object(hud.backgroundView)
+          },
+          .property("label", .object("UILabel"), of: MBProgressHUD.self) { hud, _ in .object(hud.label) },
+          .property("detailsLabel", .object("UILabel"), of: MBProgressHUD.self) { hud, _ in
+            .object(hud.detailsLabel)
+          },
+          .property(
+            "hasDelegate", .bool, of: MBProgressHUD.self, get: { hud, _ in .bool(hud.delegate != nil) },
+            set: { hud, value, _ in if !value.bool { hud.delegate = nil } }),
+          .callback("hudWasHidden", of: MBProgressHUD.self) { hud, handler, context in
+            hud.delegate = handler.map { ScriptDelegate(kernel: context.kernel, handler: $0) }
+          },
+        ]),
     .of(MBBackgroundView.self, "MBBackgroundView", superclass: "UIView", members: []),
     .of(MBActivityIndicatorView.self, "UIActivityIndicatorView", superclass: "UIView", members: []),
     .of(
@@ -261,8 +221,8 @@ enum MBProgressHUDCatalog {
     }
 
     func hudWasHidden(_ hud: MBProgressHUD) {
-      kernel.reportBlock(object: kernel.scriptName(of: hud) ?? MBProgressHUD.traceName, label: "hudWasHidden")
-      handler()
+      MBProgressHUDScriptAPI.hudWasHidden(
+        hud, traceName: MBProgressHUD.traceName, kernel: kernel, handler: handler)
     }
   }
 

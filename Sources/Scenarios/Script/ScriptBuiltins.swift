@@ -10,6 +10,10 @@ enum ScriptBuiltins {
   static let view = ScriptClass.of(
     SimView.self, "UIView", superclass: nil,
     members: [
+      // `[[UIView alloc] init]`: a view outside any window.
+      .classMethod("init", [], returns: .object("UIView")) { _, context in
+        .object(context.kernel.view(label: "UIView"))
+      },
       .property(
         "alpha", .number, of: SimView.self, get: { view, _ in .number(view.alpha) },
         set: { view, value, _ in view.alpha = value.number }),

@@ -1,0 +1,74 @@
+import SimKernel
+
+/// What both MBProgressHUD replicas (1.2.0 and 0.9.1) offer version 2
+/// scripts the same way: the class methods of `+[MBProgressHUD …]` and a
+/// completion block that reports itself, so that the two catalogs state
+/// only what differs.
+enum MBProgressHUDScriptAPI {
+  /// `MBProgressHUD(view:)`, `showHUDAddedTo`, `hideHUDForView` (YES or
+  /// NO) and `HUDForView`, over the replica's own functions.
+  static func classMethods<HUD: SimView>(
+    make: @escaping @Sendable (SimView) -> HUD,
+    showAdded: @escaping @Sendable (SimView, Bool) -> HUD,
+    hide: @escaping @Sendable (SimView, Bool) -> Bool,
+    find: @escaping @Sendable (SimView) -> HUD?
+  ) -> [ScriptMember] {
+    let viewAndAnimated = [ScriptParameter(nil, .object("UIView")), ScriptParameter("animated", .bool)]
+    return [
+      .classMethod("init", [ScriptParameter("view", .object("UIView"))], returns: .object("MBProgressHUD")) {
+        arguments, context in
+        // The original asserts on a nil view (NSAssert throws in tests).
+        guard let view = arguments[0]?.object as? SimView else {
+          context.kernel.note("assertion failed: MBProgressHUD.initWithView: needs a view")
+          return .null
+        }
+        return .object(make(view))
+      },
+      .classMethod("showHUDAddedTo", viewAndAnimated, returns: .object("MBProgressHUD")) { arguments, _ in
+        guard let view = arguments[0]?.object as? SimView else { return .null }
+        return .object(showAdded(view, arguments[1]?.bool ?? false))
+      },
+      .classMethod("hideHUDForView", viewAndAnimated, returns: .bool) { arguments, _ in
+        guard let view = arguments[0]?.object as? SimView else { return .bool(false) }
+        return .bool(hide(view, arguments[1]?.bool ?? false))
+      },
+      .classMethod("HUDForView", [ScriptParameter(nil, .object("UIView"))], returns: .object("MBProgressHUD"))
+      {
+        arguments, _ in
+        guard let view = arguments[0]?.object as? SimView, let hud = find(view) else { return .null }
+        return .object(hud)
+      },
+    ]
+  }
+
+  /// `completionBlock`: a script's block, reported as `completionBlock`
+  /// under the HUD's name before it runs; nil clears it.
+  static func completionBlock<HUD: SimView>(
+    of: HUD.Type, traceName: String,
+    get: @escaping @Sendable (HUD) -> (() -> Void)?,
+    set: @escaping @Sendable (HUD, (() -> Void)?) -> Void
+  ) -> ScriptMember {
+    .property(
+      "completionBlock", .block, of: HUD.self,
+      get: { hud, _ in get(hud).map { .block($0) } ?? .null },
+      set: { hud, value, context in
+        guard let block = value.block else {
+          set(hud, nil)
+          return
+        }
+        let report = ReplicaSession.reporter(
+          context.kernel, object: context.kernel.scriptName(of: hud) ?? traceName, label: "completionBlock")
+        set(hud) {
+          report()
+          block()
+        }
+      })
+  }
+
+  /// Reports `hudWasHidden:` under the HUD's name, then runs the script's
+  /// block: the body of both replicas' script delegates.
+  static func hudWasHidden(_ hud: SimView, traceName: String, kernel: Kernel, handler: () -> Void) {
+    kernel.reportBlock(object: kernel.scriptName(of: hud) ?? traceName, label: "hudWasHidden")
+    handler()
+  }
+}

@@ -50,7 +50,81 @@ struct ExpectationEvaluator {
       )
     case .timer(let name, let event, let time):
       return checkTimer(name, event, time.map(at))
+    case .order(let items):
+      return checkOrder(items)
+    case .notification(let name, let object, let count, let time):
+      return checkNotification(name, object, count, time.map(at))
+    case .animation(let key, let finished, let count, let by):
+      return checkAnimation(key, finished, count, by.map(at))
     }
+  }
+
+  /// Each call after the one before it, in trace order (calls at one
+  /// instant keep the order they were made in).
+  private func checkOrder(_ items: [(object: String?, method: String)]) -> (Bool, String, VirtualTime?) {
+    var next = 0
+    var last: VirtualTime?
+    for record in records where next < items.count {
+      guard case .call(let object, let called, _) = record.event else { continue }
+      let item = items[next]
+      let objectMatches = item.object.map { $0 == object } ?? (objectName == nil || object == objectName)
+      if objectMatches && baseName(called) == item.method {
+        next += 1
+        last = record.time
+      }
+    }
+    guard next < items.count else { return (true, "", last) }
+    let missing = items[next]
+    let name = (missing.object.map { $0 + "." } ?? "") + missing.method
+    let after =
+      next == 0 ? "" : " after " + (items[next - 1].object.map { $0 + "." } ?? "") + items[next - 1].method
+    return (false, "\(name) was not called\(after)", last)
+  }
+
+  private func checkNotification(_ name: String, _ object: String?, _ count: Int?, _ time: VirtualTime?)
+    -> (Bool, String, VirtualTime?)
+  {
+    var posted: [VirtualTime] = []
+    for record in records {
+      guard case .notification(let posting, let poster) = record.event, posting == name else { continue }
+      if let object, poster != object { continue }
+      posted.append(record.time)
+    }
+    let what = name + (object.map { " with object \"\($0)\"" } ?? "")
+    if let count {
+      let within = posted.filter { moment in time.map { moment <= $0 } ?? true }
+      let suffix = time.map { " by \($0.secondsText) s" } ?? ""
+      return (
+        within.count == count,
+        "\(what) was posted \(within.count) time\(within.count == 1 ? "" : "s")\(suffix)\(list(within))", time
+      )
+    }
+    let moment = time ?? end
+    return (
+      posted.contains(moment), "\(what) was not posted at \(moment.secondsText) s\(list(posted))", moment
+    )
+  }
+
+  private func checkAnimation(_ key: String, _ finished: Bool, _ count: Int, _ by: VirtualTime?)
+    -> (Bool, String, VirtualTime?)
+  {
+    var ofKey: Set<ObjectRef> = []
+    var ended: [VirtualTime] = []
+    for record in records {
+      switch record.event {
+      case .animationBegan(let ref, _, let property, _, _, _, _, _):
+        if AnimatableProperty.named(property)?.layerKey == key { ofKey.insert(ref) }
+      case .animationEnded(let ref, let wasFinished) where ofKey.contains(ref) && wasFinished == finished:
+        if by.map({ record.time <= $0 }) ?? true { ended.append(record.time) }
+      default: break
+      }
+    }
+    let outcome = finished ? "finished" : "were interrupted"
+    let suffix = by.map { " by \($0.secondsText) s" } ?? ""
+    return (
+      ended.count == count,
+      "\(ended.count) \(key) animation\(ended.count == 1 ? "" : "s") \(outcome)\(suffix)\(list(ended))", by
+    )
   }
 
   private func list(_ times: [VirtualTime]) -> String {
@@ -159,7 +233,37 @@ struct ExpectationEvaluator {
       )
     case .neverFired:
       return (fired.isEmpty, "\(name) fired\(list(fired))", fired.first)
+    case .firedTimes(let count):
+      let within = fired.filter { moment in time.map { moment <= $0 } ?? true }
+      let suffix = time.map { " by \($0.secondsText) s" } ?? ""
+      return (
+        within.count == count,
+        "\(name) fired \(within.count) time\(within.count == 1 ? "" : "s")\(suffix)\(list(within))", time
+      )
+    case .pending(let expected):
+      let moment = time ?? end
+      let pending = isPending(name, at: moment)
+      return (
+        pending == expected, "\(name) was \(pending ? "" : "not ")pending at \(moment.secondsText) s", moment
+      )
     }
+  }
+
+  /// Whether a timer labelled `name` is scheduled at `time` (after
+  /// everything at that instant): added to the run loop, and neither fired
+  /// (if it does not repeat) nor invalidated since.
+  private func isPending(_ name: String, at time: VirtualTime) -> Bool {
+    var live: [ObjectRef: Bool] = [:]
+    for record in records where record.time <= time {
+      switch record.event {
+      case .timerScheduled(let ref, _, _, let repeats, _) where ref.label == name: live[ref] = repeats
+      case .timerFired(let ref, _) where ref.label == name:
+        if live[ref] == false { live[ref] = nil }
+      case .timerInvalidated(let ref) where ref.label == name: live[ref] = nil
+      default: break
+      }
+    }
+    return !live.isEmpty
   }
 
   private func text(_ value: TraceValue?) -> String {

@@ -30,6 +30,9 @@ public struct Scenario: Sendable {
   /// and why. A build accepts its failure and shows the reason; a scenario
   /// that declares a difference and passes is an error.
   public var declaredDifference: DeclaredDifference?
+  /// `explore orders`: the line that asks for every order UIKit leaves
+  /// open at equal times to be run, and every expectation to hold in each.
+  public var exploreLine: Int?
 
   /// The observables a run records, in the catalog's order.
   var observablesToRecord: [String] {
@@ -183,6 +186,16 @@ public struct ScenarioExpectation: Sendable {
     case callCount(method: String, count: Int, by: TimeExpression?)
     case calledAt(method: String, time: TimeExpression)
     case timer(name: String, event: TimerEvent, time: TimeExpression?)
+    /// Calls in this order (each after the one before); an object name of
+    /// nil matches any object.
+    case order([(object: String?, method: String)])
+    /// How often a notification (with this object, if given) was posted,
+    /// by a time or in all, or that it was posted at a time.
+    case notification(name: String, object: String?, count: Int?, time: TimeExpression?)
+    /// How many animations of a layer key (`opacity`, `transform`) ended
+    /// finished or interrupted (their completion's `finished`), by a time
+    /// or in all.
+    case animation(key: String, finished: Bool, count: Int, by: TimeExpression?)
   }
 
   public enum When: Sendable {
@@ -197,6 +210,11 @@ public struct ScenarioExpectation: Sendable {
     case fired
     case invalidated
     case neverFired
+    /// Fired this many times (by the time, if given).
+    case firedTimes(Int)
+    /// Scheduled and neither fired (once) nor invalidated, after
+    /// everything at the time; or not.
+    case pending(Bool)
   }
 
   /// What must hold of an observable's value.
@@ -252,6 +270,9 @@ public struct ScenarioExpectation: Sendable {
     case .callCount(_, _, let by): return by.map { [$0] } ?? []
     case .calledAt(_, let time): return [time]
     case .timer(_, _, let time): return time.map { [$0] } ?? []
+    case .order: return []
+    case .notification(_, _, _, let time): return time.map { [$0] } ?? []
+    case .animation(_, _, _, let by): return by.map { [$0] } ?? []
     }
   }
 }

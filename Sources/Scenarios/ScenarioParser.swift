@@ -64,6 +64,7 @@ public enum ScenarioParser {
     var checks: [ScriptCheck] = []
     var original: OriginalTest?
     var declaredDifference: DeclaredDifference?
+    var exploreLine: Int?
 
     mutating func statement(_ cursor: inout TokenCursor) throws(Diagnostic) {
       let keyword = try cursor.word(
@@ -73,6 +74,10 @@ public enum ScenarioParser {
         let text = try cursor.next(expecting: "a title in double quotes")
         guard text.kind == .string else { throw cursor.error(at: text, "expected a title in double quotes") }
         title = text.text
+      case "explore":
+        try cursor.keyword("orders")
+        guard exploreLine == nil else { throw cursor.error(at: keyword, "'explore orders' is already given") }
+        exploreLine = keyword.line
       case "original":
         guard original == nil else { throw cursor.error(at: keyword, "the original test is already named") }
         let name = try cursor.word(expecting: "the original test's name")
@@ -161,7 +166,7 @@ public enum ScenarioParser {
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
         drags: drags, until: until, expectations: expectations, observed: observed, isVersion2: isVersion2,
-        checks: checks, original: original, declaredDifference: declaredDifference)
+        checks: checks, original: original, declaredDifference: declaredDifference, exploreLine: exploreLine)
     }
 
     // MARK: hud
@@ -440,6 +445,12 @@ public enum ScenarioParser {
       switch first.text {
       case "timer":
         claim = try timerClaim(&cursor, catalog)
+      case "order":
+        claim = try orderClaim(&cursor, catalog)
+      case "notification":
+        claim = try notificationClaim(&cursor, catalog)
+      case "animation":
+        claim = try animationClaim(&cursor)
       case "never":
         let name = try cursor.word(expecting: "an observable or method")
         if cursor.peek?.text == "called" {
@@ -545,27 +556,116 @@ public enum ScenarioParser {
       try cursor.keyword("called")
       let next = try cursor.next(expecting: "how often ('once', '2 times') or 'at' a time")
       if next.text == "at" { return .calledAt(method: method.text, time: try timeExpression(&cursor)) }
-      let count: Int
+      let count = try self.count(after: next, &cursor, orAt: true)
+      return .callCount(method: method.text, count: count, by: try optionalBy(&cursor))
+    }
+
+    /// `once`, `twice` or `N times`.
+    func count(_ cursor: inout TokenCursor) throws(Diagnostic) -> Int {
+      try count(
+        after: try cursor.next(expecting: "how often ('once', 'twice', '3 times')"), &cursor, orAt: false)
+    }
+
+    func count(after next: ScenarioToken, _ cursor: inout TokenCursor, orAt: Bool) throws(Diagnostic) -> Int {
       switch next.text {
-      case "once": count = 1
-      case "twice": count = 2
+      case "once": return 1
+      case "twice": return 2
       default:
         guard next.kind == .number, let number = Int(next.text) else {
           throw cursor.error(
-            at: next, "expected how often ('once', 'twice', '3 times') or 'at', not '\(next.text)'")
+            at: next,
+            "expected how often ('once', 'twice', '3 times')\(orAt ? " or 'at'" : ""), not '\(next.text)'")
         }
-        count = number
         let unit = try cursor.word(expecting: "'times'")
         guard unit.text == "times" || unit.text == "time" else {
           throw cursor.error(at: unit, "expected 'times'")
         }
+        return number
       }
-      var by: TimeExpression?
-      if cursor.peek?.text == "by" {
+    }
+
+    /// `by TIME`, if it comes next.
+    func optionalBy(_ cursor: inout TokenCursor) throws(Diagnostic) -> TimeExpression? {
+      guard cursor.peek?.text == "by" else { return nil }
+      cursor.advance()
+      return try timeExpression(&cursor)
+    }
+
+    /// `order ITEM, ITEM…`, an item being `method` or `object.method`.
+    func orderClaim(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
+      -> ScenarioExpectation.Claim
+    {
+      var items: [(object: String?, method: String)] = []
+      repeat {
+        var name = try cursor.word(expecting: "a method, or an object and a method ('hud.done')")
+        var object: String?
+        if cursor.skip(".") {
+          let objects = Array(variables.keys).sorted() + [catalog.traceName]
+          guard objects.contains(name.text) else {
+            throw Diagnostic.unknownInScript("object", name.text, among: objects, at: name.line, name.column)
+          }
+          object = name.text
+          name = try cursor.word(expecting: "a method")
+        }
+        try checkMethod(name, catalog)
+        items.append((object, name.text))
+      } while cursor.skip(",")
+      guard items.count >= 2 else {
+        throw cursor.errorAtEnd("an order needs two calls or more, separated by ','")
+      }
+      return .order(items)
+    }
+
+    /// `notification NAME [object "TEXT"] (posted at TIME | posted N times
+    /// [by TIME] | never posted)`.
+    func notificationClaim(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
+      -> ScenarioExpectation.Claim
+    {
+      let name = try cursor.word(expecting: "a notification name")
+      guard catalog.inventory.notifications.contains(name.text) else {
+        throw Diagnostic.unknownInScript(
+          "\(catalog.name) notification", name.text, among: catalog.inventory.notifications, at: name.line,
+          name.column)
+      }
+      var object: String?
+      if cursor.peek?.text == "object" {
         cursor.advance()
-        by = try timeExpression(&cursor)
+        let text = try cursor.next(expecting: "the object's name in double quotes")
+        guard text.kind == .string else {
+          throw cursor.error(at: text, "expected the object's name in double quotes")
+        }
+        object = text.text
       }
-      return .callCount(method: method.text, count: count, by: by)
+      if cursor.peek?.text == "never" {
+        cursor.advance()
+        try cursor.keyword("posted")
+        return .notification(name: name.text, object: object, count: 0, time: nil)
+      }
+      try cursor.keyword("posted")
+      let next = try cursor.next(expecting: "'at' a time, or how often ('once', '2 times')")
+      if next.text == "at" {
+        return .notification(name: name.text, object: object, count: nil, time: try timeExpression(&cursor))
+      }
+      let count = try self.count(after: next, &cursor, orAt: true)
+      return .notification(name: name.text, object: object, count: count, time: try optionalBy(&cursor))
+    }
+
+    /// `animation KEY (finished|interrupted) (once|twice|N times) [by TIME]`.
+    func animationClaim(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioExpectation.Claim {
+      let key = try cursor.word(expecting: "a layer key: opacity or transform")
+      guard ["opacity", "transform"].contains(key.text) else {
+        throw Diagnostic.unknownInScript(
+          "animation key", key.text, among: ["opacity", "transform"], at: key.line, key.column)
+      }
+      let outcome = try cursor.word(expecting: "'finished' or 'interrupted'")
+      guard outcome.text == "finished" || outcome.text == "interrupted" else {
+        throw Diagnostic.unknownInScript(
+          "animation outcome", outcome.text, among: ["finished", "interrupted"], at: outcome.line,
+          outcome.column)
+      }
+      let count = try self.count(&cursor)
+      return .animation(
+        key: key.text, finished: outcome.text == "finished", count: count, by: try optionalBy(&cursor))
     }
 
     func timerClaim(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
@@ -576,11 +676,22 @@ public enum ScenarioParser {
         throw Diagnostic.unknownInScript(
           "\(catalog.name) timer", name.text, among: catalog.timers, at: name.line, name.column)
       }
-      let verb = try cursor.word(expecting: "'fired', 'invalidated' or 'never fired'")
+      let verb = try cursor.word(expecting: "'fired', 'invalidated', 'pending' or 'never fired'")
       switch verb.text {
       case "fired":
-        try cursor.keyword("at")
+        guard cursor.peek?.text == "at" else {
+          let count = try self.count(&cursor)
+          return .timer(name: name.text, event: .firedTimes(count), time: try optionalBy(&cursor))
+        }
+        cursor.advance()
         return .timer(name: name.text, event: .fired, time: try timeExpression(&cursor))
+      case "pending":
+        try cursor.keyword("at")
+        return .timer(name: name.text, event: .pending(true), time: try timeExpression(&cursor))
+      case "not":
+        try cursor.keyword("pending")
+        try cursor.keyword("at")
+        return .timer(name: name.text, event: .pending(false), time: try timeExpression(&cursor))
       case "invalidated":
         try cursor.keyword("at")
         return .timer(name: name.text, event: .invalidated, time: try timeExpression(&cursor))
@@ -589,7 +700,8 @@ public enum ScenarioParser {
         return .timer(name: name.text, event: .neverFired, time: nil)
       default:
         throw Diagnostic.unknownInScript(
-          "timer event", verb.text, among: ["fired", "invalidated", "never"], at: verb.line, verb.column)
+          "timer event", verb.text, among: ["fired", "invalidated", "pending", "not", "never"], at: verb.line,
+          verb.column)
       }
     }
   }

@@ -65,7 +65,52 @@ extension Scenario {
     }
     let runner = ScenarioRunner(scenario: self, values: values, limits: limits)
     if recordingCallEdges { _ = runner.kernel.recordCallEdges() }
-    return try runner.run(settings: settings)
+    guard let exploreLine else { return try runner.run(settings: settings) }
+    let explorer = OrderExplorer()
+    runner.kernel.orderExplorer = explorer
+    let first = try runner.run(settings: settings)
+    return first.adding(
+      try exploreOrders(explorer, values: values, settings: settings, limits: limits, line: exploreLine))
+  }
+
+  /// The most orders `explore orders` runs; a scenario with more is a
+  /// failure that says so, not a silent sample.
+  public static let maxExploredOrders = 256
+
+  /// Runs the scenario again in every other order the explorer finds, and
+  /// reports whether everything it states held in each.
+  private func exploreOrders(
+    _ explorer: OrderExplorer, values: [String: VirtualDuration], settings: [ScenarioSetting],
+    limits: ScenarioLimits, line: Int
+  ) throws(Diagnostic) -> ExpectationResult {
+    var orders = 1
+    while explorer.next() {
+      guard orders < Self.maxExploredOrders else {
+        return ExpectationResult(
+          line: line, text: "explore orders", passed: false,
+          detail: "there are more than \(Self.maxExploredOrders) orders; explored the first \(orders)",
+          time: nil)
+      }
+      orders += 1
+      let runner = ScenarioRunner(scenario: self, values: values, limits: limits)
+      runner.kernel.orderExplorer = explorer
+      let run = try runner.run(settings: settings)
+      if let stopped = run.stopped {
+        return ExpectationResult(
+          line: line, text: "explore orders", passed: false,
+          detail: "in order \(orders) (choices \(explorer.choicesText)): \(stopped)", time: nil)
+      }
+      if let failed = run.results.first(where: { !$0.passed }) {
+        return ExpectationResult(
+          line: line, text: "explore orders", passed: false,
+          detail:
+            "in order \(orders) (choices \(explorer.choicesText)), line \(failed.line): \(failed.text) — \(failed.detail)",
+          time: failed.time)
+      }
+    }
+    return ExpectationResult(
+      line: line, text: "explore orders", passed: true,
+      detail: "", time: nil)
   }
 
   private func applyOverride(
@@ -133,7 +178,9 @@ final class ScenarioRunner {
       interpreter.release()
       kernel.tearDown()
     }
-    if !scenario.isVersion2 {
+    if scenario.isVersion2 {
+      catalog.prepareScript?(session)
+    } else {
       catalog.start(session)
       for setting in settings {
         try property(setting.property).apply(session, try checked(setting.value))
@@ -348,5 +395,14 @@ final class ScenarioRunner {
     case .string(let text): return .string(text)
     case .choice(let word): return .choice(word)
     }
+  }
+}
+
+extension ScenarioRun {
+  /// The same run with one more result (the verdict over every order).
+  func adding(_ result: ExpectationResult) -> ScenarioRun {
+    ScenarioRun(
+      scenario: scenario, records: records, end: end, results: results + [result], stopped: stopped,
+      callEdges: callEdges)
   }
 }

@@ -72,6 +72,13 @@ struct EventHeap {
     return top
   }
 
+  /// Changes keys in place and restores the heap (a sorted array is one);
+  /// for the rare reordering of an order explorer, not the hot path.
+  mutating func rewrite(_ change: (inout AgendaKey) -> Void) {
+    for index in keys.indices { change(&keys[index]) }
+    keys.sort { $0.precedes($1) }
+  }
+
   mutating func removeAll() {
     keys.removeAll()
   }

@@ -40,7 +40,7 @@ extension Kernel {
       try mainRunLoop.applyPendingMode()
       try notifyGoingToSleep()
     }
-    while let key = nextDueKey() {
+    while var key = nextDueKey() {
       if let deadline, key.time > deadline.nanoseconds { break }
       guard key.time <= limits.maxTime.nanoseconds else {
         throw .virtualTimeLimit(limit: limits.maxTime, next: VirtualTime(nanoseconds: key.time))
@@ -48,6 +48,7 @@ extension Kernel {
       if key.kind.pass == .offMain {
         try handleOffMain(key)
       } else {
+        if let orderExplorer { key = explore(startingWith: key, orderExplorer) }
         try turn(startingAt: key)
       }
     }
@@ -112,6 +113,46 @@ extension Kernel {
       animator.animationDidEnd(animation)
     case .background, .render, .empty:
       break
+    }
+  }
+
+  /// When the item about to start a turn is one of several due now whose
+  /// order UIKit leaves open, lets the explorer choose which goes first:
+  /// the chosen item and the first swap their places in the order (their
+  /// sequence numbers), so every later tie is another choice.
+  private func explore(startingWith first: AgendaKey, _ explorer: OrderExplorer) -> AgendaKey {
+    guard first.kind.isUnordered else { return first }
+    let mode = currentMode
+    var tied: [AgendaKey] = []
+    for key in heap.keys
+    where key.time == first.time && key.kind.isUnordered && key.modes.includes(mode) && isLive(key) {
+      tied.append(key)
+    }
+    guard tied.count > 1 else { return first }
+    tied.sort { $0.seq < $1.seq }
+    let choice = explorer.choose(among: tied.count)
+    guard choice > 0 else { return first }
+    let chosen = tied[choice]
+    let earliest = tied[0]
+    setSeq(of: chosen, to: earliest.seq)
+    setSeq(of: earliest, to: chosen.seq)
+    heap.rewrite { key in
+      if key.seq == chosen.seq && key.slot == chosen.slot && key.kind == chosen.kind {
+        key.seq = earliest.seq
+      } else if key.seq == earliest.seq && key.slot == earliest.slot && key.kind == earliest.kind {
+        key.seq = chosen.seq
+      }
+    }
+    return nextDueKey() ?? first
+  }
+
+  /// Points an item's slot (or timer record) at a new sequence number, so
+  /// that its key with that number stays live.
+  private func setSeq(of key: AgendaKey, to seq: Int64) {
+    if key.kind == .timer {
+      timers.record(key.slot).pointee.armedSeq = seq
+    } else {
+      slots[Int(key.slot)].seq = seq
     }
   }
 

@@ -49,6 +49,9 @@ public final class Kernel {
   /// for; they go back on the heap when the mode changes.
   var starved: [AgendaKey] = []
   var nextSeq: Int64 = 0
+  /// When set, the run explores one of the orders UIKit leaves open at
+  /// equal times (`OrderExplorer`).
+  public var orderExplorer: OrderExplorer?
   var nextObjectID = 0
   /// When each serial queue made by `serialQueue(label:)` is next free.
   var serialQueuesFreeAt: [VirtualTime] = []
@@ -154,9 +157,13 @@ public final class Kernel {
     scriptNames.isEmpty ? nil : scriptNames[ObjectIdentifier(object)]
   }
 
-  public func reportCall(object: String, method: String) {
+  /// A replica method was called: traced under `object` (a script's name
+  /// for the instance, or the class's trace name), recorded for the call
+  /// graph under `type`, the class's trace name, which is what the static
+  /// analysis knows.
+  public func reportCall(object: String, method: String, type: String? = nil) {
     if trace.isRecording { record(.call(object: object, method: method, thread: currentThread)) }
-    callRecorder?.enter(object + "." + method)
+    callRecorder?.enter((type ?? object) + "." + method)
   }
 
   /// Whether replica calls are wanted, by the trace or by a call recorder:

@@ -12,6 +12,15 @@ public enum AnimatableProperty: UInt8, Hashable, Sendable {
     }
   }
 
+  /// The property a trace names (`alpha`, `scale`).
+  public static func named(_ name: String) -> AnimatableProperty? {
+    switch name {
+    case "alpha": return .alpha
+    case "scale": return .scale
+    default: return nil
+    }
+  }
+
   /// The key Core Animation files the animation under (`animationKeys`).
   public var layerKey: String {
     switch self {

@@ -29,6 +29,17 @@ enum Work {
 enum WorkKind: UInt8 {
   case timer, delayedPerform, mainThreadPerform, block, source, vsync, background, animationEnd, render
 
+  /// Items whose order among themselves at one instant UIKit does not
+  /// specify (timers against main-queue blocks, equal fire dates): what
+  /// an `OrderExplorer` may reorder. Input sources keep the order the
+  /// script gives them.
+  var isUnordered: Bool {
+    switch self {
+    case .timer, .delayedPerform, .block, .mainThreadPerform: return true
+    case .source, .vsync, .background, .animationEnd, .render: return false
+    }
+  }
+
   /// Which run-loop pass handles the item. Consecutive due items of one
   /// pass are handled together, as `__CFRunLoopDoTimers` fires every due
   /// timer (delayed performs are timers) and the main queue is drained in

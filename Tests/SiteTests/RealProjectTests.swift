@@ -34,7 +34,7 @@ struct RealProjectTests {
     #expect(old.contains("1 of 1 tests restated as scenarios; 1 pass on the replica"))
     let sv = String(decoding: first.files["tests/svprogresshud-2.3.1.html"] ?? [], as: UTF8.self)
     #expect(sv.contains("has no unit tests upstream"))
-    #expect(sv.components(separatedBy: "<figure class=\"scenario\"").count - 1 == 5)
+    #expect(sv.components(separatedBy: "<figure class=\"scenario\"").count - 1 == 7)
     // A rebuild from the first build's cache reuses its figures and gives
     // the same bytes.
     #expect(cache.hits == 0)

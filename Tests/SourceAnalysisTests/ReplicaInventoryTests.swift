@@ -14,8 +14,8 @@ struct ReplicaInventoryTests {
 
   /// Every traced type's methods that report themselves (their body calls
   /// `enter(#function…)`), by base name in source order; the labelled
-  /// blocks its methods report (`enterBlock("…")`); and the timers its code
-  /// schedules.
+  /// blocks its methods report (`enterBlock("…")`); the notifications it
+  /// posts; and the timers its code schedules.
   static func derived() throws -> String {
     let files = try ReplicaSources.files()
     let index = ReplicaSources.index
@@ -28,12 +28,19 @@ struct ReplicaInventoryTests {
       guard let traceName = type.traceName else { continue }
       var methods: [String] = []
       var blocks: [String] = []
+      var notifications: [String] = []
       for method in index.methods(of: type.name) {
         guard let lines = texts[method.location.file] else { continue }
         let body = lines[(method.lines.lowerBound - 1)..<min(method.lines.upperBound, lines.count)]
         guard body.contains(where: { $0.contains("enter(#function") }) else { continue }
         if !methods.contains(method.baseName) { methods.append(method.baseName) }
         for line in body {
+          if let start = line.range(of: "postNotification(\""),
+            let end = line[start.upperBound...].firstIndex(of: "\""),
+            !notifications.contains(String(line[start.upperBound..<end]))
+          {
+            notifications.append(String(line[start.upperBound..<end]))
+          }
           guard let start = line.range(of: "enterBlock(\""),
             let end = line[start.upperBound...].firstIndex(of: "\"")
           else { continue }
@@ -49,6 +56,7 @@ struct ReplicaInventoryTests {
       entries += "      traceName: \"\(traceName)\",\n"
       entries += "      methods: [\(methods.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
       entries += "      blocks: [\(blocks.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
+      entries += "      notifications: [\(notifications.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
       entries += "      timers: [\(timers.map { "\"\($0)\"" }.joined(separator: ", "))]),\n"
     }
     return """
@@ -67,6 +75,8 @@ struct ReplicaInventoryTests {
           public let methods: [String]
           /// Labelled blocks that report themselves (operation blocks).
           public let blocks: [String]
+          /// The notifications its code posts, by name.
+          public let notifications: [String]
           /// The timers its code schedules, by label.
           public let timers: [String]
         }

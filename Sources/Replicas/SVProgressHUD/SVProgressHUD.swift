@@ -31,6 +31,16 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   public var fadeInAnimationDuration: Double = 0.15
   /// @original fadeOutAnimationDuration
   public var fadeOutAnimationDuration: Double = 0.15
+  /// The HUD's colour, by name (colours are not drawn); `nil` is the
+  /// style's own.
+  ///
+  /// @original backgroundColor
+  public var backgroundColor: String?
+  /// `SVProgressHUDStyleCustom` once a colour is set: the style then takes
+  /// the colours given instead of its own.
+  ///
+  /// @original defaultStyle
+  public var usesCustomStyle = false
 
   // MARK: Views
 
@@ -106,6 +116,30 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     return kernel.singleton("SVProgressHUD.sharedView") {
       SVProgressHUD(kernel: kernel, frame: kernel.keyWindow?.bounds ?? .zero)
     }
+  }
+
+  /// Changes the text of the HUD on screen, or of the next one: the label
+  /// is hidden when the text is empty. (The original then lays the HUD out
+  /// again, which the replica leaves out.)
+  ///
+  /// @entry
+  /// @original +[SVProgressHUD setStatus:]
+  public static func setStatus(_ status: String?, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
+    let hud = sharedView(kernel)
+    hud.statusLabel.text = status
+    hud.statusLabel.isHidden = (status ?? "").isEmpty
+  }
+
+  /// @entry
+  /// @original +[SVProgressHUD setBackgroundColor:]
+  public static func setBackgroundColor(_ color: String, _ kernel: Kernel) {
+    enter(#function, kernel)
+    defer { leave(kernel) }
+    let hud = sharedView(kernel)
+    hud.backgroundColor = color
+    hud.usesCustomStyle = true
   }
 
   /// @entry

@@ -15,7 +15,8 @@ extension ReplicaTracing {
   /// `showAnimated(_:)`).
   public func enter(_ method: StaticString) {
     guard kernel.isReportingCalls else { return }
-    kernel.reportCall(object: kernel.scriptName(of: self) ?? Self.traceName, method: text(method))
+    kernel.reportCall(
+      object: kernel.scriptName(of: self) ?? Self.traceName, method: text(method), type: Self.traceName)
   }
 
   /// The method that called `enter` returns.

@@ -13,6 +13,8 @@ public enum ReplicaInventory {
     public let methods: [String]
     /// Labelled blocks that report themselves (operation blocks).
     public let blocks: [String]
+    /// The notifications its code posts, by name.
+    public let notifications: [String]
     /// The timers its code schedules, by label.
     public let timers: [String]
   }
@@ -22,21 +24,25 @@ public enum ReplicaInventory {
       traceName: "MBProgressHUD",
       methods: ["showHUDAddedTo", "hideHUDForView", "HUDForView", "init", "commonInit", "setupViews", "showAnimated", "hideAnimated", "handleGraceTimer", "handleMinShowTimer", "handleHideTimer", "showUsingAnimation", "hideUsingAnimation", "animateIn", "done", "setNSProgressDisplayLinkEnabled", "updateProgressFromProgressObject", "updateIndicators"],
       blocks: [],
+      notifications: [],
       timers: ["graceTimer", "minShowTimer", "hideDelayTimer"]),
     Entry(
       traceName: "MBProgressHUD091",
       methods: ["showHUDAddedTo", "hideHUDForView", "hideAllHUDsForView", "HUDForView", "allHUDsForView", "init", "show", "hide", "hideDelayed", "handleGraceTimer", "handleMinShowTimer", "showUsingAnimation", "hideUsingAnimation", "animationFinished", "done", "showWhileExecuting", "launchExecution", "showAnimated", "cleanUp", "observeValue", "updateUI"],
       blocks: [],
+      notifications: [],
       timers: ["graceTimer", "minShowTimer"]),
     Entry(
       traceName: "SVProgressHUD",
-      methods: ["init", "sharedView", "show", "showWithStatus", "showProgress", "showInfoWithStatus", "showSuccessWithStatus", "showErrorWithStatus", "showImage", "popActivity", "dismiss", "dismissWithDelay", "isVisible", "displayDurationForString", "updateViewHierarchy", "fadeIn", "fadeInEffects", "fadeOutEffects"],
+      methods: ["init", "sharedView", "setStatus", "setBackgroundColor", "show", "showWithStatus", "showProgress", "showInfoWithStatus", "showSuccessWithStatus", "showErrorWithStatus", "showImage", "popActivity", "dismiss", "dismissWithDelay", "isVisible", "displayDurationForString", "updateViewHierarchy", "fadeIn", "fadeInEffects", "fadeOutEffects"],
       blocks: ["showProgressOperation", "showImageOperation", "dismissOperation"],
+      notifications: ["SVProgressHUDWillAppearNotification", "SVProgressHUDDidAppearNotification", "SVProgressHUDWillDisappearNotification", "SVProgressHUDDidDisappearNotification"],
       timers: ["graceTimer", "fadeOutTimer"]),
     Entry(
       traceName: "TCProgressHUD",
       methods: ["sharedInstance", "showStatus", "showSuccessWithStatus", "showErrorWithStatus", "showSuccessAndAutoHideAfterTime", "showErrorAndAutoHideAfterTime", "showImage", "showProgressWithStatus", "hideHUD", "hideAllHUDs", "setHudView", "showWithTime", "hide"],
       blocks: [],
+      notifications: [],
       timers: ["hideTimer"]),
   ]
 

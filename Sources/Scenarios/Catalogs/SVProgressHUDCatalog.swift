@@ -91,10 +91,102 @@ enum SVProgressHUDCatalog {
       },
     ],
     inventory: ReplicaInventory.entry(tracedAs: SVProgressHUD.traceName),
-    reportedBlocks: ["completion"]
+    reportedBlocks: ["completion"],
+    classes: classes
   ) { session in
     session.address(SVProgressHUD.sharedView(session.kernel))
   }
+
+  /// The class as version 2 scripts use it: the class methods of
+  /// `+[SVProgressHUD …]` (the app talks to the shared HUD through them)
+  /// and the shared view's labels and views.
+  static let classes: [ScriptClass] = [
+    .of(
+      SVProgressHUD.self, "SVProgressHUD", superclass: "UIView",
+      members: [
+        .classMethod("sharedView", [], returns: .object("SVProgressHUD")) { _, context in
+          .object(SVProgressHUD.sharedView(context.kernel))
+        },
+        .classMethod("show", []) { _, context in
+          SVProgressHUD.show(context.kernel)
+          return .void
+        },
+        .classMethod("showWithStatus", [ScriptParameter(nil, .string)]) { arguments, context in
+          SVProgressHUD.showWithStatus(arguments[0]?.string, context.kernel)
+          return .void
+        },
+        .classMethod(
+          "showProgress", [ScriptParameter(nil, .number), ScriptParameter("status", .string, optional: true)]
+        ) { arguments, context in
+          SVProgressHUD.showProgress(arguments[0]?.number ?? 0, status: arguments[1]?.string, context.kernel)
+          return .void
+        },
+        .classMethod("showSuccessWithStatus", [ScriptParameter(nil, .string)]) { arguments, context in
+          SVProgressHUD.showSuccessWithStatus(arguments[0]?.string, context.kernel)
+          return .void
+        },
+        .classMethod("showErrorWithStatus", [ScriptParameter(nil, .string)]) { arguments, context in
+          SVProgressHUD.showErrorWithStatus(arguments[0]?.string, context.kernel)
+          return .void
+        },
+        .classMethod("showInfoWithStatus", [ScriptParameter(nil, .string)]) { arguments, context in
+          SVProgressHUD.showInfoWithStatus(arguments[0]?.string, context.kernel)
+          return .void
+        },
+        .classMethod("popActivity", []) { _, context in
+          SVProgressHUD.popActivity(context.kernel)
+          return .void
+        },
+        .classMethod("dismiss", []) { _, context in
+          SVProgressHUD.dismissWithDelay(0, completion: completion(context.kernel), context.kernel)
+          return .void
+        },
+        .classMethod("dismissWithDelay", [ScriptParameter(nil, .time)]) { arguments, context in
+          SVProgressHUD.dismissWithDelay(
+            arguments[0]?.number ?? 0, completion: completion(context.kernel), context.kernel)
+          return .void
+        },
+        .classMethod("isVisible", [], returns: .bool) { _, context in
+          .bool(SVProgressHUD.isVisible(context.kernel))
+        },
+        .classMethod("displayDurationForString", [ScriptParameter(nil, .string)], returns: .number) {
+          arguments, context in
+          .number(SVProgressHUD.displayDurationForString(arguments[0]?.string, context.kernel))
+        },
+        .classMethod("setStatus", [ScriptParameter(nil, .string)]) { arguments, context in
+          SVProgressHUD.setStatus(arguments[0]?.string, context.kernel)
+          return .void
+        },
+        .classMethod("setBackgroundColor", [ScriptParameter(nil, .string)]) { arguments, context in
+          SVProgressHUD.setBackgroundColor(arguments[0]?.string ?? "", context.kernel)
+          return .void
+        },
+        .classMethod("setGraceTimeInterval", [ScriptParameter(nil, .time)]) { arguments, context in
+          SVProgressHUD.sharedView(context.kernel).graceTimeInterval = arguments[0]?.number ?? 0
+          return .void
+        },
+        .classMethod("setMinimumDismissTimeInterval", [ScriptParameter(nil, .time)]) { arguments, context in
+          SVProgressHUD.sharedView(context.kernel).minimumDismissTimeInterval = arguments[0]?.number ?? 0
+          return .void
+        },
+        .property("statusLabel", .object("UILabel"), of: SVProgressHUD.self) { hud, _ in
+          .object(hud.statusLabel)
+        },
+        .property("backgroundView", .object("UIView"), of: SVProgressHUD.self) { hud, _ in
+          .object(hud.backgroundView)
+        },
+        .property("hudView", .object("UIView"), of: SVProgressHUD.self) { hud, _ in .object(hud.hudView) },
+        .property("controlView", .object("UIView"), of: SVProgressHUD.self) { hud, _ in
+          .object(hud.controlView)
+        },
+        .property("activityCount", .number, of: SVProgressHUD.self) { hud, _ in
+          .number(Double(hud.activityCount))
+        },
+        .property("backgroundColor", .string, of: SVProgressHUD.self) { hud, _ in
+          hud.backgroundColor.map { .string($0) } ?? .null
+        },
+      ])
+  ]
 
   static func completion(_ kernel: Kernel) -> () -> Void {
     ReplicaSession.reporter(kernel, object: SVProgressHUD.traceName, label: "completion")

@@ -79,12 +79,67 @@ enum TCProgressHUDCatalog {
       },
     ],
     inventory: ReplicaInventory.entry(tracedAs: TCProgressHUD.traceName),
-    reportedBlocks: []
-  ) { session in
+    reportedBlocks: [],
+    classes: classes,
+    prepareScript: { session in _ = shared(session) },
+    start: { session in session.address(shared(session)) })
+
+  /// The shared container, in the variant the edition names.
+  static func shared(_ session: ReplicaSession) -> TCProgressHUD {
     let hud = TCProgressHUD.sharedInstance(session.kernel)
     hud.variant = session.edition == "article" ? .article : .code
-    session.address(hud)
+    return hud
   }
+
+  /// The class as version 2 scripts use it: its class methods, and the
+  /// shared container (its subviews are the HUDs on screen). The edition
+  /// chooses the variant, as for version 1 (`prepareScript`).
+  static let classes: [ScriptClass] = [
+    .of(
+      TCProgressHUD.self, "TCProgressHUD", superclass: "UIView",
+      members: [
+        .classMethod("sharedInstance", [], returns: .object("TCProgressHUD")) { _, context in
+          .object(TCProgressHUD.sharedInstance(context.kernel))
+        },
+        .classMethod(
+          "showStatus",
+          [ScriptParameter(nil, .string), ScriptParameter("andAutoHideAfterTime", .time, optional: true)]
+        ) { arguments, context in
+          TCProgressHUD.showStatus(
+            arguments[0]?.string ?? "", andAutoHideAfterTime: arguments[1]?.number ?? 0, context.kernel)
+          return .void
+        },
+        .classMethod(
+          "showSuccessWithStatus",
+          [ScriptParameter(nil, .string), ScriptParameter("andAutoHideAfterTime", .time, optional: true)]
+        ) { arguments, context in
+          TCProgressHUD.showSuccessWithStatus(
+            arguments[0]?.string ?? "", andAutoHideAfterTime: arguments[1]?.number ?? 0, context.kernel)
+          return .void
+        },
+        .classMethod(
+          "showErrorWithStatus",
+          [ScriptParameter(nil, .string), ScriptParameter("andAutoHideAfterTime", .time, optional: true)]
+        ) { arguments, context in
+          TCProgressHUD.showErrorWithStatus(
+            arguments[0]?.string ?? "", andAutoHideAfterTime: arguments[1]?.number ?? 0, context.kernel)
+          return .void
+        },
+        .classMethod("showProgressWithStatus", [ScriptParameter(nil, .string, optional: true)]) {
+          arguments, context in
+          TCProgressHUD.showProgressWithStatus(arguments[0]?.string, context.kernel)
+          return .void
+        },
+        .classMethod("hideHUD", []) { _, context in
+          TCProgressHUD.hideHUD(context.kernel)
+          return .void
+        },
+        .classMethod("hideAllHUDs", []) { _, context in
+          TCProgressHUD.hideAllHUDs(context.kernel)
+          return .void
+        },
+      ])
+  ]
 
   static func text(_ arguments: [ResolvedValue?]) -> String {
     arguments.first??.string ?? ""

@@ -32,13 +32,18 @@ public struct ReplicaCatalog: Sendable {
   public let classes: [ScriptClass]
   /// Makes the replica for a run: the instance the commands address.
   let start: @Sendable (ReplicaSession) -> Void
+  /// Readies the replica for a version 2 script, which makes its own
+  /// instances: whatever the edition decides (TCProgressHUD's variant).
+  let prepareScript: (@Sendable (ReplicaSession) -> Void)?
 
   public init(
     name: String, editionKind: String, editions: [ReplicaEdition], editionIsOptional: Bool = false,
     properties: [PropertySpec], commands: [CommandSpec], observables: [ObservableSpec],
     inventory: ReplicaInventory.Entry, reportedBlocks: [String], classes: [ScriptClass] = [],
+    prepareScript: (@Sendable (ReplicaSession) -> Void)? = nil,
     start: @escaping @Sendable (ReplicaSession) -> Void
   ) {
+    self.prepareScript = prepareScript
     self.name = name
     self.editionKind = editionKind
     self.editions = editions

@@ -37,6 +37,15 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   public var completionBlock: (() -> Void)?
   /// @original delegate
   public var delegate: MBProgressHUDDelegate?
+  /// Where the bezel sits relative to the centre. Kept, not laid out: the
+  /// replica does no layout.
+  ///
+  /// @original offset
+  public var offset = Point(x: 0, y: 0)
+  /// Whether the bezel is forced square. Kept, not laid out.
+  ///
+  /// @original square
+  public var square = false
   /// @original mode
   public var mode: MBProgressHUDMode = .indeterminate {
     didSet { if mode != oldValue { updateIndicators() } }

@@ -39,7 +39,14 @@ public protocol MBProgressHUDDelegate: AnyObject {
 /// The bezel and the dimming background: a view with a style.
 ///
 /// @original MBBackgroundView
-public final class MBBackgroundView: SimView {}
+public final class MBBackgroundView: SimView {
+  /// The `UIBlurEffectStyle` of the blur behind the bezel, by name. Kept,
+  /// not drawn: the replica has no effect view, so the order of effect
+  /// views among the bezel's subviews cannot be checked.
+  ///
+  /// @original blurEffectStyle
+  public var blurEffectStyle = "light"
+}
 
 /// The spinner of the indeterminate mode (`UIActivityIndicatorView`).
 public final class MBActivityIndicatorView: SimView {

@@ -108,6 +108,8 @@ enum MBProgressHUDCatalog {
     "indeterminate", "determinate", "determinateHorizontalBar", "annularDeterminate", "text",
   ]
   static let animations = ["fade", "zoom", "zoomIn", "zoomOut"]
+  /// `UIBlurEffectStyle`'s cases the bezel may take.
+  static let blurStyles = ["extraLight", "light", "dark", "regular", "prominent"]
 
   /// The classes the original's tests use, for version 2 scripts.
   static let classes: [ScriptClass] = [
@@ -158,6 +160,18 @@ enum MBProgressHUDCatalog {
           MBProgressHUDScriptAPI.completionBlock(
             of: MBProgressHUD.self, traceName: MBProgressHUD.traceName, get: { $0.completionBlock },
             set: { hud, block in hud.completionBlock = block }),
+          .property(
+            "offset", .object("CGPoint"), of: MBProgressHUD.self,
+            get: { hud, _ in .object(ScriptPoint(hud.offset)) },
+            set: { hud, value, _ in if let point = value.object as? ScriptPoint { hud.offset = point.value } }
+          ),
+          .property(
+            "square", .bool, of: MBProgressHUD.self, get: { hud, _ in .bool(hud.square) },
+            set: { hud, value, _ in hud.square = value.bool }),
+          .property(
+            "progressObject", .object("NSProgress"), of: MBProgressHUD.self,
+            get: { hud, _ in hud.progressObject.map { .object($0) } ?? .null },
+            set: { hud, value, _ in hud.progressObject = value.object as? SimProgress }),
           .property("bezelView", .object("MBBackgroundView"), of: MBProgressHUD.self) { hud, _ in
             .object(hud.bezelView)
           },
@@ -175,7 +189,14 @@ enum MBProgressHUDCatalog {
             hud.delegate = handler.map { ScriptDelegate(kernel: context.kernel, handler: $0) }
           },
         ]),
-    .of(MBBackgroundView.self, "MBBackgroundView", superclass: "UIView", members: []),
+    .of(
+      MBBackgroundView.self, "MBBackgroundView", superclass: "UIView",
+      members: [
+        .property(
+          "blurEffectStyle", .choice(blurStyles), of: MBBackgroundView.self,
+          get: { view, _ in .choice(view.blurEffectStyle) },
+          set: { view, value, _ in view.blurEffectStyle = value.string })
+      ]),
     .of(MBActivityIndicatorView.self, "UIActivityIndicatorView", superclass: "UIView", members: []),
     .of(
       MBRoundProgressView.self, "MBRoundProgressView", superclass: "UIView",

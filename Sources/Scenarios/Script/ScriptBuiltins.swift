@@ -5,7 +5,51 @@ import SimKernel
 /// do through UIView and CALayer. Values are the model's unless read
 /// through `layer.presentation()`, as on iOS.
 enum ScriptBuiltins {
-  static let classes: [ScriptClass] = [view, label, layer, presentationLayer]
+  static let classes: [ScriptClass] = [view, label, layer, presentationLayer, point, progress]
+
+  /// The tests' helper `view:firstSubviewOfClass:`: depth first, a view's
+  /// own subviews before theirs. Its result has the class it names.
+  static var firstSubview: ScriptMember {
+    var member = ScriptMember.method(
+      "firstSubview", [ScriptParameter("ofClass", .string)], returns: .object("UIView"), of: SimView.self
+    ) { view, arguments, context in
+      guard let wanted = context.classes.named(arguments[0]?.string ?? "") else { return .null }
+      return object(firstSubview(of: view, where: wanted.isInstance))
+    }
+    member.returnsClassNamedByArgument = true
+    return member
+  }
+
+  /// `CGPoint(x:y:)`, a value: compared by its `x` and `y`.
+  static let point = ScriptClass.of(
+    ScriptPoint.self, "CGPoint", superclass: nil,
+    members: [
+      .classMethod(
+        "init", [ScriptParameter("x", .number), ScriptParameter("y", .number)], returns: .object("CGPoint")
+      ) { arguments, _ in
+        .object(ScriptPoint(Point(x: arguments[0]?.number ?? 0, y: arguments[1]?.number ?? 0)))
+      },
+      .property("x", .number, of: ScriptPoint.self) { point, _ in .number(point.value.x) },
+      .property("y", .number, of: ScriptPoint.self) { point, _ in .number(point.value.y) },
+    ])
+
+  /// `NSProgress`, as far as the HUDs read it.
+  static let progress = ScriptClass.of(
+    SimProgress.self, "NSProgress", superclass: nil,
+    members: [
+      .classMethod(
+        "init", [ScriptParameter("totalUnitCount", .number)], returns: .object("NSProgress")
+      ) { arguments, _ in
+        .object(SimProgress(totalUnitCount: Int64(arguments[0]?.number ?? 0)))
+      },
+      .property(
+        "completedUnitCount", .number, of: SimProgress.self,
+        get: { progress, _ in .number(Double(progress.completedUnitCount)) },
+        set: { progress, value, _ in progress.completedUnitCount = Int64(value.number) }),
+      .property("fractionCompleted", .number, of: SimProgress.self) { progress, _ in
+        .number(progress.fractionCompleted)
+      },
+    ])
 
   static let view = ScriptClass.of(
     SimView.self, "UIView", superclass: nil,
@@ -37,12 +81,7 @@ enum ScriptBuiltins {
       },
       // The tests' helper `view:firstSubviewOfClass:`: depth first, a
       // view's own subviews before theirs.
-      .method(
-        "firstSubview", [ScriptParameter("ofClass", .string)], returns: .object("UIView"), of: SimView.self
-      ) { view, arguments, context in
-        guard let wanted = context.classes.named(arguments[0]?.string ?? "") else { return .null }
-        return object(firstSubview(of: view, where: wanted.isInstance))
-      },
+      firstSubview,
     ])
 
   static let label = ScriptClass.of(
@@ -93,6 +132,15 @@ enum ScriptBuiltins {
 
   static func object(_ object: AnyObject?) -> ScriptValue {
     object.map { .object($0) } ?? .null
+  }
+}
+
+/// A `CGPoint` in a script: a box, so that it can be a script object.
+final class ScriptPoint {
+  let value: Point
+
+  init(_ value: Point) {
+    self.value = value
   }
 }
 

@@ -70,6 +70,10 @@ public struct ScriptMember: Sendable {
   /// A property's type, or what a method returns.
   public let type: ScriptType
   public let parameters: [ScriptParameter]
+  /// The method returns an instance of the class its first argument names
+  /// (`firstSubview(ofClass: "MBRoundProgressView")`), when that argument
+  /// is a literal naming a script class.
+  public var returnsClassNamedByArgument = false
   let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
   let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
   /// Omitted optional arguments arrive as nil.

@@ -101,6 +101,14 @@ final class ScriptInterpreter {
       guard case .list(let items) = evaluate(list) else { return .bool(false) }
       let needle = evaluate(element)
       return .bool(items.contains { $0.equals(needle) })
+    case .element(let list, let first):
+      guard case .list(let items) = evaluate(list) else { return .null }
+      return (first ? items.first : items.last) ?? .null
+    case .firstIndex(let list, let element):
+      guard case .list(let items) = evaluate(list) else { return .null }
+      let needle = evaluate(element)
+      guard let index = items.firstIndex(where: { $0.equals(needle) }) else { return .null }
+      return .number(Double(index))
     case .count(let list):
       guard case .list(let items) = evaluate(list) else { return .number(0) }
       return .number(Double(items.count))

@@ -187,9 +187,25 @@ extension ScenarioParser.Builder {
           (value, type) = (.contains(value, needle), .bool)
         case "count":
           (value, type) = (.count(value), .number)
+        case "first":
+          (value, type) = (.element(value, first: true), element)
+        case "last":
+          (value, type) = (.element(value, first: false), element)
+        case "firstIndex":
+          try cursor.symbol("(")
+          try cursor.keyword("of")
+          try cursor.symbol(":")
+          let (needle, needleType) = try expression(&cursor, expected: element)
+          guard element.accepts(needleType, classes: classes) else {
+            throw cursor.error(at: name, "this list holds \(element.name), not \(needleType.name)")
+          }
+          try cursor.symbol(")")
+          (value, type) = (.firstIndex(value, needle), .number)
         default:
           throw Diagnostic.unknownInScript(
-            "list member", name.text, among: ["contains", "count"], at: name.line, name.column)
+            "list member", name.text, among: ["contains", "count", "first", "last", "firstIndex"],
+            at: name.line,
+            name.column)
         }
         continue
       }
@@ -201,7 +217,18 @@ extension ScenarioParser.Builder {
         (value, type) = (.property(value, member), member.type)
       case .method:
         let arguments = try self.arguments(&cursor, member.parameters, of: name.text)
-        (value, type) = (.call(value, member, arguments), member.type)
+        var returns = member.type
+        if member.returnsClassNamedByArgument, case .literal(.string(let named))? = arguments.first ?? nil,
+          classes.named(named) != nil
+        {
+          returns = .object(named)
+        } else if member.returnsClassNamedByArgument,
+          case .literal(.string(let named))? = arguments.first ?? nil
+        {
+          throw Diagnostic.unknownInScript(
+            "class", named, among: classes.classes.map { $0.name }, at: name.line, name.column)
+        }
+        (value, type) = (.call(value, member, arguments), returns)
       case .classMethod:
         throw cursor.error(at: name, "'\(name.text)' is a class method: call it on the class")
       case .callback:

@@ -23,6 +23,10 @@ public indirect enum ScriptExpression: Sendable {
   case call(ScriptExpression?, ScriptMember, [ScriptExpression?])
   case contains(ScriptExpression, ScriptExpression)
   case count(ScriptExpression)
+  /// A list's first or last element, or nil.
+  case element(ScriptExpression, first: Bool)
+  /// Where an element first is in a list (from 0), or nil.
+  case firstIndex(ScriptExpression, ScriptExpression)
   case compare(ScriptExpression, ScriptComparison, ScriptExpression)
   case not(ScriptExpression)
 }

@@ -153,19 +153,39 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
 
   // MARK: Lifecycle
 
-  /// `-initWithView:`: a HUD the size of `view` (not yet added to it).
+  /// `-initWithView:`: a HUD the size of `view` (not yet added to it),
+  /// through `-initWithFrame:` with the view's bounds.
   ///
   /// @original -[MBProgressHUD initWithView:]
-  public init(view: SimView) {
-    let kernel = view.kernel
-    backgroundView = MBBackgroundView(kernel: kernel, label: "backgroundView", frame: view.bounds)
+  public convenience init(view: SimView) {
+    MBProgressHUD.enter(#function, view.kernel)
+    defer { MBProgressHUD.leave(view.kernel) }
+    self.init(kernel: view.kernel, frame: view.bounds)
+  }
+
+  /// `-initWithFrame:`: the designated initializer; `commonInit` does the
+  /// rest.
+  ///
+  /// @original -[MBProgressHUD initWithFrame:]
+  public init(kernel: Kernel, frame: Rect) {
+    backgroundView = MBBackgroundView(kernel: kernel, label: "backgroundView", frame: frame)
     bezelView = MBBackgroundView(kernel: kernel, label: "bezelView")
     label = SimLabel(kernel: kernel, label: "label")
     detailsLabel = SimLabel(kernel: kernel, label: "detailsLabel")
-    super.init(kernel: kernel, label: "MBProgressHUD", frame: view.bounds)
+    super.init(kernel: kernel, label: "MBProgressHUD", frame: frame)
     enter(#function)
     defer { leave() }
     commonInit()
+  }
+
+  /// `-initWithCoder:`: a HUD from an archive, with a zero frame; the
+  /// archive decodes nothing (`SimCoder`), and `commonInit` does the rest.
+  ///
+  /// @original -[MBProgressHUD initWithCoder:]
+  public convenience init(coder: SimCoder) {
+    MBProgressHUD.enter(#function, coder.kernel)
+    defer { MBProgressHUD.leave(coder.kernel) }
+    self.init(kernel: coder.kernel, frame: .zero)
   }
 
   /// Defaults, views, the first indicator. The HUD starts invisible.

@@ -119,6 +119,18 @@ enum MBProgressHUDCatalog {
         make: { MBProgressHUD(view: $0) }, showAdded: { MBProgressHUD.showHUDAddedTo($0, animated: $1) },
         hide: { MBProgressHUD.hideHUDForView($0, animated: $1) }, find: { MBProgressHUD.HUDForView($0) })
         + [
+          .classMethod(
+            "init", [ScriptParameter("frame", .object("CGRect"))], returns: .object("MBProgressHUD")
+          ) { arguments, context in
+            let frame = (arguments[0]?.object as? ScriptRect)?.value ?? .zero
+            return .object(MBProgressHUD(kernel: context.kernel, frame: frame))
+          },
+          .classMethod(
+            "init", [ScriptParameter("coder", .object("NSCoder"))], returns: .object("MBProgressHUD")
+          ) { arguments, context in
+            guard let coder = arguments[0]?.object as? SimCoder else { return .null }
+            return .object(MBProgressHUD(coder: coder))
+          },
           .method("showAnimated", [ScriptParameter(nil, .bool)], of: MBProgressHUD.self) {
             hud, arguments, _ in
             hud.showAnimated(arguments[0]?.bool ?? false)

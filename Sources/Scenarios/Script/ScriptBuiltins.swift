@@ -5,7 +5,9 @@ import SimKernel
 /// do through UIView and CALayer. Values are the model's unless read
 /// through `layer.presentation()`, as on iOS.
 enum ScriptBuiltins {
-  static let classes: [ScriptClass] = [view, label, layer, presentationLayer, point, progress]
+  static let classes: [ScriptClass] = [
+    view, label, layer, presentationLayer, point, rect, progress, coder, keyedUnarchiver,
+  ]
 
   /// The tests' helper `view:firstSubviewOfClass:`: depth first, a view's
   /// own subviews before theirs. Its result has the class it names.
@@ -31,6 +33,41 @@ enum ScriptBuiltins {
       },
       .property("x", .number, of: ScriptPoint.self) { point, _ in .number(point.value.x) },
       .property("y", .number, of: ScriptPoint.self) { point, _ in .number(point.value.y) },
+    ])
+
+  /// `CGRect(x:y:width:height:)`, a value.
+  static let rect = ScriptClass.of(
+    ScriptRect.self, "CGRect", superclass: nil,
+    members: [
+      .classMethod(
+        "init",
+        [
+          ScriptParameter("x", .number), ScriptParameter("y", .number), ScriptParameter("width", .number),
+          ScriptParameter("height", .number),
+        ],
+        returns: .object("CGRect")
+      ) { arguments, _ in
+        .object(
+          ScriptRect(
+            Rect(
+              x: arguments[0]?.number ?? 0, y: arguments[1]?.number ?? 0, width: arguments[2]?.number ?? 0,
+              height: arguments[3]?.number ?? 0)))
+      },
+      .property("width", .number, of: ScriptRect.self) { rect, _ in .number(rect.value.size.width) },
+      .property("height", .number, of: ScriptRect.self) { rect, _ in .number(rect.value.size.height) },
+    ])
+
+  /// `NSCoder`: an archive that decodes nothing (`SimCoder`).
+  static let coder = ScriptClass.of(SimCoder.self, "NSCoder", superclass: nil, members: [])
+
+  /// `[[NSKeyedUnarchiver alloc] initForReadingWithData:[NSData data]]`, as
+  /// the tests make one: an empty archive.
+  static let keyedUnarchiver = ScriptClass(
+    "NSKeyedUnarchiver", superclass: "NSCoder", isInstance: { _ in false },
+    members: [
+      .classMethod("init", [], returns: .object("NSCoder")) { _, context in
+        .object(SimCoder(kernel: context.kernel))
+      }
     ])
 
   /// `NSProgress`, as far as the HUDs read it.
@@ -140,6 +177,15 @@ final class ScriptPoint {
   let value: Point
 
   init(_ value: Point) {
+    self.value = value
+  }
+}
+
+/// A `CGRect` in a script.
+final class ScriptRect {
+  let value: Rect
+
+  init(_ value: Rect) {
     self.value = value
   }
 }

@@ -304,9 +304,23 @@ extension ScenarioParser.Builder {
       try cursor.symbol(".")
       methodName = try cursor.word(expecting: "a class method")
     }
-    guard let member = classes.named(name.text)?.members.first(where: { $0.name == methodName.text }),
-      member.kind == .classMethod
-    else {
+    let overloads =
+      classes.named(name.text)?.members.filter {
+        $0.name == methodName.text && $0.kind == .classMethod
+      } ?? []
+    // Overloads (`init(view:)`, `init(frame:)`) differ in their first label.
+    var look = cursor
+    look.advance()
+    let firstLabel = look.followedByColon ? look.peek?.text : nil
+    let chosen =
+      overloads.count > 1 ? overloads.first { $0.parameters.first?.label == firstLabel } : overloads.first
+    if overloads.count > 1, chosen == nil {
+      let labels = overloads.compactMap { $0.parameters.first?.label }
+      let at = look.peek ?? methodName
+      throw Diagnostic.unknownInScript(
+        "\(name.text).\(methodName.text) label", firstLabel ?? at.text, among: labels, at: at.line, at.column)
+    }
+    guard let member = chosen else {
       let names =
         classes.named(name.text)?.members.compactMap { member -> String? in
           member.kind == .classMethod ? member.name : nil

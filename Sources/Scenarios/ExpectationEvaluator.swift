@@ -9,8 +9,7 @@ struct ExpectationEvaluator {
   let records: [TraceRecord]
   let end: VirtualTime
   let values: [String: VirtualDuration]
-  /// The name the replica's calls are traced under.
-  /// The object whose calls count; nil for any (a version 2 script
+  /// The object whose calls count (the replica's trace name); nil for any (a version 2 script
   /// traces each instance under its own name).
   let objectName: String?
   /// What observable names are prefixed with in the trace.

@@ -218,15 +218,12 @@ extension ScenarioParser.Builder {
       case .method:
         let arguments = try self.arguments(&cursor, member.parameters, of: name.text)
         var returns = member.type
-        if member.returnsClassNamedByArgument, case .literal(.string(let named))? = arguments.first ?? nil,
-          classes.named(named) != nil
-        {
+        if member.returnsClassNamedByArgument, case .literal(.string(let named))? = arguments.first ?? nil {
+          guard classes.named(named) != nil else {
+            throw Diagnostic.unknownInScript(
+              "class", named, among: classes.classes.map { $0.name }, at: name.line, name.column)
+          }
           returns = .object(named)
-        } else if member.returnsClassNamedByArgument,
-          case .literal(.string(let named))? = arguments.first ?? nil
-        {
-          throw Diagnostic.unknownInScript(
-            "class", named, among: classes.classes.map { $0.name }, at: name.line, name.column)
         }
         (value, type) = (.call(value, member, arguments), returns)
       case .classMethod:

@@ -20,4 +20,10 @@ public enum CallEdgeKind: String, CaseIterable, Sendable {
   case background
   /// `performSelectorOnMainThread:` or a run-loop source calls it.
   case perform
+  /// A method registers its object as a key-value observer of a key path
+  /// (`addObserver:forKeyPath:`).
+  case observes
+  /// A change of an observed key path calls the observer's
+  /// `observeValueForKeyPath:…` (the engine delivers it, as Foundation does).
+  case notifies
 }

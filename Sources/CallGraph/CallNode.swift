@@ -10,6 +10,10 @@ public enum CallNode: Hashable, Sendable {
   /// A timer, perform request or display link, by the type whose code
   /// makes it and its label: `MBProgressHUD`, `graceTimer`.
   case timeSource(owner: String, label: String)
+  /// A key path another object's changes are observed on, by the type
+  /// whose code registers the observer and the path: `MJRefreshComponent`,
+  /// `contentOffset`.
+  case keyPath(owner: String, path: String)
 
   /// How messages and text renderings name it: the method's id, or
   /// `timer:Owner.label`.
@@ -17,6 +21,7 @@ public enum CallNode: Hashable, Sendable {
     switch self {
     case .method(let id): return id
     case .timeSource(let owner, let label): return "timer:" + owner + "." + label
+    case .keyPath(let owner, let path): return "kvo:" + owner + "." + path
     }
   }
 
@@ -29,6 +34,7 @@ public enum CallNode: Hashable, Sendable {
       guard let dot = head.lastIndex(of: ".") else { return String(head) }
       return String(head[..<dot])
     case .timeSource(let owner, _): return owner
+    case .keyPath(let owner, _): return owner
     }
   }
 
@@ -40,6 +46,7 @@ public enum CallNode: Hashable, Sendable {
       let oldOwner = owner
       return .method(newOwner + id.dropFirst(oldOwner.count))
     case .timeSource(_, let label): return .timeSource(owner: newOwner, label: label)
+    case .keyPath(_, let path): return .keyPath(owner: newOwner, path: path)
     }
   }
 }

@@ -66,6 +66,15 @@ public final class CallRecorder {
     add(method, node, .invalidates)
   }
 
+  /// The method running registers its object as an observer of `path`:
+  /// the key-path node its changes will be delivered from.
+  func observes(_ path: String) -> CallNode? {
+    guard let registrant = stack.last else { return nil }
+    let node = CallNode.keyPath(owner: registrant.owner, path: path)
+    add(registrant, node, .observes)
+    return node
+  }
+
   /// Runs a callback: a fresh stack, and a pending edge from `from`.
   func callback(from: CallNode?, kind: CallEdgeKind, _ body: () -> Void) {
     let outerStack = stack

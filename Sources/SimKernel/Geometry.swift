@@ -49,3 +49,26 @@ public struct Rect: Hashable, Sendable {
     "\(origin.x),\(origin.y),\(size.width),\(size.height)"
   }
 }
+
+/// `UIEdgeInsets`: distances inward from each edge, in points.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+      right: lhs.right + rhs.right)
+  }
+}

@@ -1,14 +1,26 @@
 /// The properties of a view that UIView animations can change here.
 public enum AnimatableProperty: UInt8, Hashable, Sendable {
   case alpha
-  /// A uniform scale transform (`CGAffineTransformMakeScale(s, s)`), the only
-  /// transform the libraries we read animate.
+  /// A uniform scale transform (`CGAffineTransformMakeScale(s, s)`), as the
+  /// HUDs zoom.
   case scale
+  /// A rotation transform (`CGAffineTransformMakeRotation(angle)`), in
+  /// radians, as MJRefresh turns its arrow. A view's transform is either a
+  /// scale or a rotation in the libraries read here, never both.
+  case rotation
+  /// The bounds origin, which a scroll view calls its content offset
+  /// (`contentOffset` is `bounds.origin`; setting it inside an animation
+  /// block animates the layer's bounds).
+  case boundsOriginX
+  case boundsOriginY
 
   public var name: String {
     switch self {
     case .alpha: return "alpha"
     case .scale: return "scale"
+    case .rotation: return "rotation"
+    case .boundsOriginX: return "contentOffset.x"
+    case .boundsOriginY: return "contentOffset.y"
     }
   }
 
@@ -17,6 +29,9 @@ public enum AnimatableProperty: UInt8, Hashable, Sendable {
     switch name {
     case "alpha": return .alpha
     case "scale": return .scale
+    case "rotation": return .rotation
+    case "contentOffset.x": return .boundsOriginX
+    case "contentOffset.y": return .boundsOriginY
     default: return nil
     }
   }
@@ -25,7 +40,8 @@ public enum AnimatableProperty: UInt8, Hashable, Sendable {
   public var layerKey: String {
     switch self {
     case .alpha: return "opacity"
-    case .scale: return "transform"
+    case .scale, .rotation: return "transform"
+    case .boundsOriginX, .boundsOriginY: return "bounds"
     }
   }
 }
@@ -54,6 +70,8 @@ open class SimView {
       kernel.record(.valueChanged(object: ref.text, property: "hidden", value: .bool(isHidden)))
     }
   }
+  /// `userInteractionEnabled`: only stored; no touches are hit-tested here.
+  public final var isUserInteractionEnabled = true
 
   public let kernel: Kernel
   /// Not owning: a superview owns its subviews, and clears this when it
@@ -61,6 +79,14 @@ open class SimView {
   private unowned(unsafe) var superviewStorage: SimView?
   var modelAlpha = 1.0
   var modelScale = 1.0
+  var modelRotation = 0.0
+  /// `bounds.origin`: zero except for scroll views, whose content offset it is.
+  var boundsOrigin = Point.zero
+  /// Whether a layout pass is already due at the next commit.
+  private var needsLayout = false
+  /// Whether `draw()` is owed: from `setNeedsDisplay` until the view is
+  /// drawn at a commit while in a window.
+  private var needsDisplay = false
 
   /// `-[UIView initWithFrame:]`.
   public init(kernel: Kernel, label: String, frame: Rect = .zero) {
@@ -85,7 +111,7 @@ open class SimView {
     return nil
   }
 
-  public final var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+  public final var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
   public final var center: Point {
     get { frame.center }
@@ -106,10 +132,19 @@ open class SimView {
     set { kernel.animator.set(.scale, of: self, to: newValue) }
   }
 
+  /// The model angle of the view's rotation transform, in radians.
+  public final var rotation: Double {
+    get { modelRotation }
+    set { kernel.animator.set(.rotation, of: self, to: newValue) }
+  }
+
   final func modelValue(_ property: AnimatableProperty) -> Double {
     switch property {
     case .alpha: return modelAlpha
     case .scale: return modelScale
+    case .rotation: return modelRotation
+    case .boundsOriginX: return boundsOrigin.x
+    case .boundsOriginY: return boundsOrigin.y
     }
   }
 
@@ -117,6 +152,9 @@ open class SimView {
     switch property {
     case .alpha: modelAlpha = value
     case .scale: modelScale = value
+    case .rotation: modelRotation = value
+    case .boundsOriginX: boundsOrigin.x = value
+    case .boundsOriginY: boundsOrigin.y = value
     }
   }
 
@@ -155,11 +193,13 @@ open class SimView {
       if current === view { return }
       ancestor = current.superviewStorage
     }
+    if view.superviewStorage !== self { view.willMove(toSuperview: self) }
     if view.superviewStorage != nil { view.detach() }
     let position = max(0, min(index, subviews.count))
     subviews.insert(view, at: position)
     view.superviewStorage = self
     if kernel.trace.isRecording { kernel.record(.viewAdded(view.ref, to: ref, index: position)) }
+    if window != nil { view.displayOwedDrawing() }
   }
 
   /// `-[UIView bringSubviewToFront:]`.
@@ -175,8 +215,62 @@ open class SimView {
   /// `-[UIView removeFromSuperview]`.
   public final func removeFromSuperview() {
     guard let parent = superviewStorage else { return }
+    willMove(toSuperview: nil)
     detach()
     if kernel.trace.isRecording { kernel.record(.viewRemoved(ref, from: parent.ref)) }
+  }
+
+  // MARK: What UIKit calls on a view
+
+  /// `-[UIView willMoveToSuperview:]`: called before the view joins a new
+  /// superview (or leaves its own, with `nil`). Subclasses override it, as
+  /// MJRefresh's components do to start observing their scroll view.
+  open func willMove(toSuperview newSuperview: SimView?) {}
+
+  /// `-[UIView layoutSubviews]`, run by the layout pass at the next commit
+  /// after `setNeedsLayout`.
+  open func layoutSubviews() {}
+
+  /// `-[UIView drawRect:]`, run at the first commit after
+  /// `setNeedsDisplay` at which the view is in a window.
+  open func draw() {}
+
+  /// `-[UIView setNeedsLayout]`: one layout pass at the next Core Animation
+  /// commit, however often it is asked for.
+  ///
+  /// Modelling choice: views are laid out in the order they asked, not top
+  /// down through the tree; the replicas lay out each view on its own.
+  public final func setNeedsLayout() {
+    guard !needsLayout else { return }
+    needsLayout = true
+    kernel.coreAnimation.addCommitHandler { [self] in
+      needsLayout = false
+      layoutSubviews()
+    }
+  }
+
+  /// `-[UIView setNeedsDisplay]`: `draw()` runs at the next commit if the
+  /// view is in a window then; otherwise it waits until the view is put in
+  /// one (UIKit does not draw views that are not on screen).
+  public final func setNeedsDisplay() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    if window != nil { scheduleDrawing() }
+  }
+
+  /// The view and its subviews came into a window: drawing they owe is
+  /// done at the next commit.
+  private func displayOwedDrawing() {
+    if needsDisplay { scheduleDrawing() }
+    for subview in subviews { subview.displayOwedDrawing() }
+  }
+
+  private func scheduleDrawing() {
+    kernel.coreAnimation.addCommitHandler { [self] in
+      guard needsDisplay, window != nil else { return }
+      needsDisplay = false
+      draw()
+    }
   }
 
   private func detach() {

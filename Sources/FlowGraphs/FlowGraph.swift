@@ -79,6 +79,9 @@ public enum FlowNodeKind: String, Equatable, Sendable, CaseIterable {
   case target
   /// A timer (or another time source: a perform request, a display link).
   case timer
+  /// A key path whose changes are observed (`contentOffset`): the engine
+  /// delivers each change to the observer.
+  case keyPath
   /// A type in a hierarchy.
   case type
   case `protocol`

@@ -4,7 +4,9 @@ import SourceAnalysis
 /// Node ids derived from symbol names, so that a node keeps its id (and a
 /// page's links to it) when the code around it changes:
 /// `MBProgressHUD.hideAnimated(_:afterDelay:)` → `MBProgressHUD-hideAnimated-_-afterDelay`,
-/// the time source `graceTimer` of `MBProgressHUD` → `timer-MBProgressHUD-graceTimer`.
+/// the time source `graceTimer` of `MBProgressHUD` → `timer-MBProgressHUD-graceTimer`,
+/// the key path `contentOffset` that `MJRefreshComponent` observes →
+/// `kvo-MJRefreshComponent-contentOffset`.
 enum FlowIDs {
   static func method(_ id: String) -> String {
     var name = id
@@ -15,6 +17,10 @@ enum FlowIDs {
 
   static func timeSource(owner: String, label: String) -> String {
     clean("timer-" + owner + "-" + label)
+  }
+
+  static func keyPath(owner: String, path: String) -> String {
+    clean("kvo-" + owner + "-" + path)
   }
 
   static func type(_ name: String) -> String {
@@ -34,6 +40,7 @@ enum FlowIDs {
     switch callGraphNode {
     case .method(let id): return method(id)
     case .timeSource(let owner, let label): return timeSource(owner: owner, label: label)
+    case .keyPath(let owner, let path): return clean("kvo-" + owner + "-" + path)
     }
   }
 

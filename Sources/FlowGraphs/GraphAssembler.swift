@@ -39,6 +39,13 @@ struct GraphAssembler {
       nodes[id] = FlowNode(
         id: id, label: label, kind: kind ?? .timer, group: source?.owner,
         detail: what + (source?.property.map { " held in " + $0 } ?? ""), symbol: source?.property)
+    case .keyPath(let owner, let path):
+      nodes[id] = FlowNode(
+        id: id, label: path, kind: kind ?? .timer, group: owner, detail: "observed key path")
+    case .keyPath(let owner, let path):
+      nodes[id] = FlowNode(
+        id: id, label: path, kind: kind ?? .keyPath, group: owner,
+        detail: "key path observed by " + owner + " (key-value observation)")
     case .method(let methodID):
       if let method = index.method(methodID) {
         nodes[id] = FlowNode(

@@ -56,6 +56,7 @@ enum DOTStyle {
     case .entry: [#"style="rounded,bold""#]
     case .target: ["peripheries=2"]
     case .timer: ["shape=note", #"style="""#]
+    case .keyPath: ["shape=cds", #"style="""#]
     case .type: [#"style="""#]
     case .protocol: [#"style="""#, #"fontname="Helvetica-Oblique""#]
     case .state: ["shape=ellipse", #"style="""#]
@@ -70,8 +71,10 @@ enum DOTStyle {
     case .callGraph(.override), .callGraph(.animationCompletion), .callGraph(.mainQueue),
       .callGraph(.background), .callGraph(.perform):
       ["style=dashed"]
-    case .callGraph(.schedules): ["style=dashed", "arrowhead=vee"]
-    case .callGraph(.fires): ["style=bold"]
+    case .callGraph(.schedules), .callGraph(.observes): ["style=dashed", "arrowhead=vee"]
+    case .callGraph(.fires), .callGraph(.notifies): ["style=bold"]
+    case .callGraph(.observes): ["style=dashed", "arrowhead=odot"]
+    case .callGraph(.notifies): ["style=bold", "arrowhead=vee"]
     case .callGraph(.invalidates): ["style=dotted", "arrowhead=tee"]
     case .inherits: ["arrowhead=empty"]
     case .conforms: ["style=dashed", "arrowhead=empty"]

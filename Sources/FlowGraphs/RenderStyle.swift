@@ -10,7 +10,8 @@
 /// Colours say one thing each, as in the timelines: blue is a timer and
 /// what schedules or fires it, red invalidates, purple is animation, green
 /// is where a path starts and amber where it ends; main-queue, background
-/// and perform hand-offs get teal, orange and brown.
+/// and perform hand-offs get teal, orange and brown; key-value observation
+/// (a key path, who observes it and the handler it notifies) is magenta.
 public enum FlowGraphStyle {
   public static let stylesheet = rules.joined(separator: "\n")
 
@@ -25,6 +26,7 @@ public enum FlowGraphStyle {
     ".flowgraph .node.target path~path{fill:none}",
     ".flowgraph .node.timer polygon{fill:#ddf4ff;stroke:#0969da}",
     ".flowgraph .node.timer polyline{stroke:#0969da}",
+    ".flowgraph .node.keyPath polygon{fill:#ffeff7;stroke:#bf3989}",
     ".flowgraph .node.more path{fill:none;stroke:#8c959f}",
     ".flowgraph .node.more text{fill:#57606a}",
     ".flowgraph .cluster path{fill:#f6f8fa;stroke:#d0d7de}",
@@ -39,6 +41,7 @@ public enum FlowGraphStyle {
     ".flowgraph .edge.mainQueue{color:#1b7c83}",
     ".flowgraph .edge.background{color:#bc4c00}",
     ".flowgraph .edge.perform{color:#953800}",
+    ".flowgraph .edge.observes,.flowgraph .edge.notifies{color:#bf3989}",
     "@media (prefers-color-scheme:dark){",
     ".flowgraph text{fill:#e6edf3}",
     ".flowgraph .node path,.flowgraph .node polygon,.flowgraph .node ellipse{fill:#0d1117;stroke:#9198a1}",
@@ -47,6 +50,7 @@ public enum FlowGraphStyle {
     ".flowgraph .node.target path{fill:#2e2510;stroke:#d29922}",
     ".flowgraph .node.timer polygon{fill:#0c2d6b;stroke:#4493f8}",
     ".flowgraph .node.timer polyline{stroke:#4493f8}",
+    ".flowgraph .node.keyPath polygon{fill:#42062a;stroke:#db61a2}",
     ".flowgraph .node.more path{stroke:#6e7681}",
     ".flowgraph .node.more text,.flowgraph .cluster text{fill:#9198a1}",
     ".flowgraph .cluster path{fill:#161b22;stroke:#30363d}",
@@ -57,6 +61,7 @@ public enum FlowGraphStyle {
     ".flowgraph .edge.mainQueue{color:#39c5cf}",
     ".flowgraph .edge.background{color:#db6d28}",
     ".flowgraph .edge.perform{color:#d29922}",
+    ".flowgraph .edge.observes,.flowgraph .edge.notifies{color:#db61a2}",
     "}",
   ]
 }

@@ -62,7 +62,7 @@ public struct GraphCheck {
       return index.edges.contains {
         $0.from == from && $0.to == to && ($0.kind == .call || $0.kind == .override)
       }
-    case .override, .schedules, .fires, .invalidates:
+    case .override, .schedules, .fires, .invalidates, .observes, .notifies:
       return index.edges.contains { $0.from == from && $0.to == to && $0.kind == kind }
     case .animationCompletion, .mainQueue, .background, .perform:
       let makers = index.edges.filter { $0.to == to && $0.kind == kind }.map { $0.from }

@@ -56,7 +56,8 @@ public enum KeyValueChange: Hashable, Sendable {
 /// assignment of the key path, synchronously, inside the setter, even when
 /// the value does not change (automatic KVO notifies on every set).
 public protocol KeyValueObserving: AnyObject {
-  func observeValue(forKeyPath keyPath: ScrollViewKeyPath, of scrollView: SimScrollView, change: KeyValueChange)
+  func observeValue(
+    forKeyPath keyPath: ScrollViewKeyPath, of scrollView: SimScrollView, change: KeyValueChange)
 }
 
 /// One registration: the observer, the key path, and the call-graph node

@@ -29,6 +29,8 @@ extension SimScrollView {
     var panBegan = false
     /// The last move's velocity and when it ends.
     var lastMove: (velocity: Point, end: VirtualTime)?
+    /// The move in progress: where the finger is at any time of it.
+    var move: (from: Point, by: Point, start: VirtualTime, end: VirtualTime)?
     /// Counts moves, so that samples of a move cut short by a new move or a
     /// lift are dropped.
     var generation = 0
@@ -54,6 +56,7 @@ extension SimScrollView {
     let seconds = Double(duration.nanoseconds) / Double(VirtualDuration.nanosecondsPerSecond)
     current.lastMove =
       seconds > 0 ? (Point(x: translation.x / seconds, y: translation.y / seconds), end) : nil
+    current.move = (from, translation, start, end)
     finger = current
     guard duration > .zero else {
       fingerSample(Point(x: from.x + translation.x, y: from.y + translation.y))
@@ -70,12 +73,22 @@ extension SimScrollView {
     let at = vsync < end ? vsync : end
     kernel.mainRunLoop.schedule(at: at, label: "touch") { [self] in
       guard let current = finger, current.generation == generation else { return }
-      let fraction = Double((kernel.now - start).nanoseconds) / Double((end - start).nanoseconds)
-      fingerSample(Point(x: from.x + translation.x * fraction, y: from.y + translation.y * fraction))
+      fingerSample(Self.position(from: from, by: translation, start: start, end: end, at: kernel.now))
       if kernel.now < end {
         scheduleSample(generation: generation, from: from, by: translation, start: start, end: end)
       }
     }
+  }
+
+  /// Where a finger moving at constant speed is at `time`.
+  static func position(
+    from: Point, by translation: Point, start: VirtualTime, end: VirtualTime, at time: VirtualTime
+  )
+    -> Point
+  {
+    guard time < end else { return Point(x: from.x + translation.x, y: from.y + translation.y) }
+    let fraction = Double((time - start).nanoseconds) / Double((end - start).nanoseconds)
+    return Point(x: from.x + translation.x * fraction, y: from.y + translation.y * fraction)
   }
 
   /// A touch sample: the pan begins or changes, and the content follows.
@@ -134,6 +147,13 @@ extension SimScrollView {
   /// (down and right positive); without it, the last move's if the finger
   /// lifts as it ends, zero otherwise.
   public final func liftFinger(velocity: Point? = nil) {
+    guard let lifting = finger else { return }
+    // A lift at the time of a touch sample still due comes with that
+    // touch: the finger is where its move puts it now.
+    if let move = lifting.move {
+      let here = Self.position(from: move.from, by: move.by, start: move.start, end: move.end, at: kernel.now)
+      if here != lifting.translation { fingerSample(here) }
+    }
     guard let current = finger else { return }
     finger = nil
     var fingerVelocity = velocity ?? .zero
@@ -289,7 +309,8 @@ enum AxisMotion {
     case .resting:
       return nil
     case .decelerating(let origin, let velocity, let start):
-      let step = ScrollPhysics.deceleration(velocity: velocity, elapsed: Self.seconds(time - start), rate: rate)
+      let step = ScrollPhysics.deceleration(
+        velocity: velocity, elapsed: Self.seconds(time - start), rate: rate)
       let offset = origin + step.distance
       if offset < minimum {
         self = .bouncing(edge: minimum, displacement: offset - minimum, velocity: step.velocity, start: time)

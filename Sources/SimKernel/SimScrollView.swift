@@ -45,15 +45,18 @@ open class SimScrollView: SimView {
       guard contentInset != oldValue else { return }
       if kernel.trace.isRecording {
         if contentInset.top != oldValue.top {
-          kernel.record(.valueChanged(object: ref.text, property: "contentInset.top", value: .double(contentInset.top)))
+          kernel.record(
+            .valueChanged(object: ref.text, property: "contentInset.top", value: .double(contentInset.top)))
         }
         if contentInset.bottom != oldValue.bottom {
           kernel.record(
-            .valueChanged(object: ref.text, property: "contentInset.bottom", value: .double(contentInset.bottom)))
+            .valueChanged(
+              object: ref.text, property: "contentInset.bottom", value: .double(contentInset.bottom)))
         }
         if contentInset.right != oldValue.right {
           kernel.record(
-            .valueChanged(object: ref.text, property: "contentInset.right", value: .double(contentInset.right)))
+            .valueChanged(
+              object: ref.text, property: "contentInset.right", value: .double(contentInset.right)))
         }
       }
       if !isDragging { clampOffset() }
@@ -131,7 +134,8 @@ open class SimScrollView: SimView {
   /// The smallest offset the content rests at.
   public final var minimumOffset: Point {
     let inset = adjustedContentInset
-    return Point(x: -inset.left, y: -inset.top)
+    // 0 − x rather than −x: no inset gives +0, which prints as 0.
+    return Point(x: 0 - inset.left, y: 0 - inset.top)
   }
 
   /// The largest offset the content rests at: its end against the bottom

@@ -1,0 +1,90 @@
+import SimKernel
+
+/// A back footer with a state label ("Pull up to load more").
+///
+/// @original MJRefreshBackStateFooter MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m
+open class MJRefreshBackStateFooter: MJRefreshBackFooter {
+  open override class var traceName: String { "MJRefreshBackStateFooter" }
+
+  /// @original labelLeftInset
+  public final var labelLeftInset = 0.0
+  /// @original stateTitles
+  final var stateTitles: [MJRefreshState: String] = [:]
+  private var stateLabelStorage: SimLabel?
+
+  /// @original -[MJRefreshBackStateFooter stateLabel]
+  public final var stateLabel: SimLabel {
+    if let stateLabelStorage { return stateLabelStorage }
+    let label = SimLabel.mj_label(kernel: kernel, label: "stateLabel")
+    stateLabelStorage = label
+    addSubview(label)
+    return label
+  }
+
+  /// @original -[MJRefreshBackStateFooter setTitle:forState:]
+  @discardableResult
+  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> Self {
+    enter(#function)
+    defer { leave() }
+    guard let title else { return self }
+    stateTitles[state] = title
+    stateLabel.text = _state.flatMap { stateTitles[$0] }
+    return self
+  }
+
+  /// @original -[MJRefreshBackStateFooter titleForState:]
+  public final func title(forState state: MJRefreshState) -> String? {
+    enter(#function)
+    defer { leave() }
+    return stateTitles[state]
+  }
+
+  /// @original -[MJRefreshBackStateFooter textConfiguration]
+  final func textConfiguration() {
+    enter(#function)
+    defer { leave() }
+    setTitle(MJRefreshBundle.localizedString(forKey: .backFooterIdleText, kernel), forState: .idle)
+    setTitle(MJRefreshBundle.localizedString(forKey: .backFooterPullingText, kernel), forState: .pulling)
+    setTitle(
+      MJRefreshBundle.localizedString(forKey: .backFooterRefreshingText, kernel), forState: .refreshing)
+    setTitle(
+      MJRefreshBundle.localizedString(forKey: .backFooterNoMoreDataText, kernel), forState: .noMoreData)
+  }
+
+  /// @original -[MJRefreshBackStateFooter prepare]
+  open override func prepare() {
+    enter(#function)
+    defer { leave() }
+    super.prepare()
+    labelLeftInset = MJRefreshConst.labelLeftInset
+    textConfiguration()
+  }
+
+  /// @original -[MJRefreshBackStateFooter i18nDidChange]
+  open override func i18nDidChange() {
+    enter(#function)
+    defer { leave() }
+    textConfiguration()
+    super.i18nDidChange()
+  }
+
+  /// The label fills the footer.
+  ///
+  /// @original -[MJRefreshBackStateFooter placeSubviews]
+  open override func placeSubviews() {
+    enter(#function)
+    defer { leave() }
+    super.placeSubviews()
+    stateLabel.frame = bounds
+  }
+
+  /// @original -[MJRefreshBackStateFooter setState:]
+  open override func setState(_ state: MJRefreshState) {
+    enter(#function)
+    defer { leave() }
+    let oldState = _state
+    if state == oldState { return }
+    super.setState(state)
+    stateLabel.text = stateTitles[state]
+  }
+}

@@ -1,0 +1,548 @@
+import SimKernel
+
+/// MJRefresh 3.7.9 (CoderMJLee/MJRefresh, MIT, © 2013-2015 MJRefresh
+/// (CoderMJLee)): pull-to-refresh headers, load-more footers and a
+/// slide-to-see-more trailer, each a view inside the scroll view it
+/// watches. This is their base class: it observes the scroll view's
+/// offset, content size and pan gesture, keeps the state, and runs the
+/// refreshing callbacks.
+///
+/// Subclasses fill in three template methods — `prepare()` once at
+/// creation, `placeSubviews()` at every layout, `setState(_:)` at every
+/// state change (each layer calling `super` first, so for a normal header
+/// the effects run Component → Header → StateHeader → NormalHeader) — and
+/// the scroll-view handlers they need.
+///
+/// The replica follows the `.m` files of tag 3.7.9 method by method in
+/// the same order of effects. It differs where the simulation must: views
+/// are `SimView`s and no drawing is done (colours, tint, autoresizing and
+/// Auto Layout constraints are left out: no view here has constraints, so
+/// every "only without constraints" branch is taken); right-to-left
+/// flipping and the collection-view layout swizzle are left out (the
+/// engine has no collection views); the scroll view, the pan recogniser
+/// and the refreshing target are not weak (Embedded Swift has no weak
+/// references: the scroll view and the recogniser are `unowned(unsafe)`,
+/// the target is strong); `UIView.hidden` is not overridable on the
+/// engine, so a subclass's `setHidden:` runs through `setHidden(_:)`.
+///
+/// In 3.1.12 (the version the article describes) the durations were the
+/// constants 0.25 and 0.4, `endRefreshing` was synchronous (Header and
+/// BackFooter made it asynchronous themselves) and
+/// `executeRefreshingCallback` dispatched to the main queue.
+///
+/// @original MJRefreshComponent MJRefresh/Base/MJRefreshComponent.m
+open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
+  open class var traceName: String { "MJRefreshComponent" }
+
+  // MARK: Animation durations
+
+  /// The refreshing animations' duration, in seconds (0.25). Set after
+  /// `prepare()` and the first state: 0 until then.
+  ///
+  /// @original fastAnimationDuration
+  public final var fastAnimationDuration = 0.0
+  /// The ending animations' duration, in seconds (0.4), set likewise.
+  ///
+  /// @original slowAnimationDuration
+  public final var slowAnimationDuration = 0.0
+
+  // MARK: Callbacks
+
+  /// Called when refreshing begins.
+  ///
+  /// @original refreshingBlock
+  public final var refreshingBlock: (() -> Void)?
+  /// The target of `refreshingAction` (the original's is weak).
+  ///
+  /// @original refreshingTarget
+  public final private(set) var refreshingTarget: AnyObject?
+  /// The selector sent to the target, with the component as its argument:
+  /// a closure that receives both.
+  ///
+  /// @original refreshingAction
+  public final private(set) var refreshingAction: ((AnyObject, MJRefreshComponent) -> Void)?
+  /// Called after the refreshing callbacks.
+  ///
+  /// @original beginRefreshingCompletionBlock
+  public final var beginRefreshingCompletionBlock: (() -> Void)?
+  /// Called inside the ending animation's block, as it begins.
+  ///
+  /// @original endRefreshingAnimationBeginAction
+  public final var endRefreshingAnimationBeginAction: (() -> Void)?
+  /// Called when the ending is over.
+  ///
+  /// @original endRefreshingCompletionBlock
+  public final var endRefreshingCompletionBlock: (() -> Void)?
+
+  /// Deprecated: its setter stores into `endRefreshingAnimationBeginAction`,
+  /// while its getter reads its own, never written, storage — so it always
+  /// reads `nil`, as in the original.
+  ///
+  /// @original endRefreshingAnimateCompletionBlock
+  public final var endRefreshingAnimateCompletionBlock: (() -> Void)? {
+    get { nil }
+    set { setEndRefreshingAnimateCompletionBlock(newValue) }
+  }
+
+  // MARK: State
+
+  /// The original's `_state` ivar: `nil` is the 0 a fresh instance reads
+  /// until `initWithFrame:` makes it Idle. The state-check at the top of
+  /// every `setState(_:)` reads it.
+  final var _state: MJRefreshState?
+
+  /// The state. Assigning it runs `setState(_:)`, the most derived layer
+  /// first.
+  ///
+  /// @original state
+  public var state: MJRefreshState {
+    get { _state ?? .idle }
+    set { setState(newValue) }
+  }
+
+  /// Refreshing, or about to (WillRefresh).
+  ///
+  /// @original -[MJRefreshComponent isRefreshing]
+  public var isRefreshing: Bool {
+    state == .refreshing || state == .willRefresh
+  }
+
+  // MARK: The scroll view
+
+  /// The scroll view's inset when the component was attached, refreshed
+  /// by the offset handlers while not refreshing (`_scrollViewOriginalInset`,
+  /// which subclasses write).
+  final var _scrollViewOriginalInset = EdgeInsets.zero
+  /// The scroll view the component was last attached to (weak in the
+  /// original; it is kept after the component is taken out, as there).
+  private unowned(unsafe) var scrollViewStorage: SimScrollView?
+  /// The pan gesture recogniser observed (the scroll view's, stood for by
+  /// the scroll view, whose `panState` is the recogniser's state).
+  private unowned(unsafe) var pan: SimScrollView?
+
+  /// @original scrollViewOriginalInset
+  public final var scrollViewOriginalInset: EdgeInsets { _scrollViewOriginalInset }
+
+  /// @original scrollView
+  public final var scrollView: SimScrollView? { scrollViewStorage }
+
+  // MARK: Pulling
+
+  final var _pullingPercent = 0.0
+  final var _automaticallyChangeAlpha = false
+
+  /// How far the pull has gone, 1 being the component's whole height (or
+  /// width): values past 1 are kept.
+  ///
+  /// @original pullingPercent
+  public var pullingPercent: Double {
+    get { _pullingPercent }
+    set { setPullingPercent(newValue) }
+  }
+
+  /// Whether the component's alpha follows `pullingPercent`.
+  ///
+  /// @original automaticallyChangeAlpha
+  public var automaticallyChangeAlpha: Bool {
+    get { _automaticallyChangeAlpha }
+    set { setAutomaticallyChangeAlpha(newValue) }
+  }
+
+  /// Deprecated name of `automaticallyChangeAlpha`.
+  ///
+  /// @original autoChangeAlpha
+  public var autoChangeAlpha: Bool {
+    get { _automaticallyChangeAlpha }
+    set { setAutoChangeAlpha(newValue) }
+  }
+
+  // MARK: Creating
+
+  /// `-initWithFrame:` (and `-init`, with a zero frame): `prepare()`, then
+  /// Idle, and only then the durations — so both are 0 while `prepare()`
+  /// and the first `setState(_:)` run, and the animations those start
+  /// finish at once.
+  ///
+  /// @original -[MJRefreshComponent initWithFrame:]
+  public init(kernel: Kernel, frame: Rect = .zero) {
+    super.init(kernel: kernel, label: Self.traceName, frame: frame)
+    enter(#function)
+    defer { leave() }
+    prepare()
+    state = .idle
+    fastAnimationDuration = MJRefreshConst.fastAnimationDuration
+    slowAnimationDuration = MJRefreshConst.slowAnimationDuration
+  }
+
+  /// Once, at creation, before the first state. Subclasses set their
+  /// height, texts and defaults here. The base's flexible-width autoresizing
+  /// and clear background are not modelled.
+  ///
+  /// @original -[MJRefreshComponent prepare]
+  open func prepare() {
+    enter(#function)
+    leave()
+  }
+
+  /// The layout pass: `placeSubviews()`, then UIView's own.
+  ///
+  /// @original -[MJRefreshComponent layoutSubviews]
+  open override func layoutSubviews() {
+    enter(#function)
+    defer { leave() }
+    placeSubviews()
+    super.layoutSubviews()
+  }
+
+  /// Positions the component and its subviews; the base has nothing to
+  /// place.
+  ///
+  /// @original -[MJRefreshComponent placeSubviews]
+  open func placeSubviews() {
+    enter(#function)
+    leave()
+  }
+
+  /// Attaching to a scroll view (or leaving it, with `nil`): a superview
+  /// that is not a scroll view is ignored; otherwise the old observers go,
+  /// and a new scroll view is remembered, the component takes its width
+  /// and left edge, the scroll view always bounces vertically, its inset
+  /// is remembered and observation starts.
+  ///
+  /// @original -[MJRefreshComponent willMoveToSuperview:]
+  open override func willMove(toSuperview newSuperview: SimView?) {
+    enter(#function)
+    defer { leave() }
+    super.willMove(toSuperview: newSuperview)
+    if newSuperview != nil && !(newSuperview is SimScrollView) { return }
+    removeObservers()
+    if let newScrollView = newSuperview as? SimScrollView {
+      scrollViewStorage = newScrollView
+      mj_w = newScrollView.mj_w
+      mj_x = -newScrollView.mj_insetL
+      newScrollView.alwaysBounceVertical = true
+      _scrollViewOriginalInset = newScrollView.mj_inset
+      addObservers()
+    }
+  }
+
+  /// Drawing in a window turns a refresh asked for outside one
+  /// (WillRefresh) into a real one.
+  ///
+  /// @original -[MJRefreshComponent drawRect:]
+  open override func draw() {
+    enter(#function)
+    defer { leave() }
+    super.draw()
+    if state == .willRefresh {
+      state = .refreshing
+    }
+  }
+
+  // MARK: Observation
+
+  /// Observes the scroll view's offset and content size and its pan
+  /// gesture's state (new and old values), and the language notification.
+  ///
+  /// @original -[MJRefreshComponent addObservers]
+  final func addObservers() {
+    enter(#function)
+    defer { leave() }
+    scrollView?.addObserver(self, forKeyPath: .contentOffset)
+    scrollView?.addObserver(self, forKeyPath: .contentSize)
+    pan = scrollView
+    pan?.addObserver(self, forKeyPath: .panState)
+    MJRefreshConfig.defaultConfig(kernel).addLanguageObserver(self)
+  }
+
+  /// Stops observing the current superview and the pan gesture (the
+  /// language notification stays).
+  ///
+  /// @original -[MJRefreshComponent removeObservers]
+  final func removeObservers() {
+    enter(#function)
+    defer { leave() }
+    let oldScrollView = superview as? SimScrollView
+    oldScrollView?.removeObserver(self, forKeyPath: .contentOffset)
+    oldScrollView?.removeObserver(self, forKeyPath: .contentSize)
+    pan?.removeObserver(self, forKeyPath: .panState)
+    pan = nil
+  }
+
+  /// Every KVO change: nothing while user interaction is off; a content
+  /// size change even while hidden; the offset and the pan state only
+  /// while visible.
+  ///
+  /// @original -[MJRefreshComponent observeValueForKeyPath:ofObject:change:context:]
+  public final func observeValue(
+    forKeyPath keyPath: ScrollViewKeyPath, of object: SimScrollView, change: KeyValueChange
+  ) {
+    enter(#function)
+    defer { leave() }
+    if !isUserInteractionEnabled { return }
+    if keyPath == .contentSize {
+      scrollViewContentSizeDidChange(change)
+    }
+    if isHidden { return }
+    if keyPath == .contentOffset {
+      scrollViewContentOffsetDidChange(change)
+    } else if keyPath == .panState {
+      scrollViewPanStateDidChange(change)
+    }
+  }
+
+  /// @original -[MJRefreshComponent scrollViewContentOffsetDidChange:]
+  open func scrollViewContentOffsetDidChange(_ change: KeyValueChange?) {
+    enter(#function)
+    leave()
+  }
+
+  /// @original -[MJRefreshComponent scrollViewContentSizeDidChange:]
+  open func scrollViewContentSizeDidChange(_ change: KeyValueChange?) {
+    enter(#function)
+    leave()
+  }
+
+  /// @original -[MJRefreshComponent scrollViewPanStateDidChange:]
+  open func scrollViewPanStateDidChange(_ change: KeyValueChange?) {
+    enter(#function)
+    leave()
+  }
+
+  /// The language changed: lay out again (the state subclasses first
+  /// re-apply their texts).
+  ///
+  /// @original -[MJRefreshComponent i18nDidChange]
+  open func i18nDidChange() {
+    enter(#function)
+    defer { leave() }
+    placeSubviews()
+  }
+
+  // MARK: Callbacks
+
+  /// @original -[MJRefreshComponent setRefreshingTarget:refreshingAction:]
+  public final func setRefreshingTarget(
+    _ target: AnyObject, refreshingAction action: @escaping (AnyObject, MJRefreshComponent) -> Void
+  ) {
+    enter(#function)
+    defer { leave() }
+    refreshingTarget = target
+    refreshingAction = action
+  }
+
+  /// The refreshing callbacks, in this order: the block, the target's
+  /// action (only when there is a target that responds), the begin
+  /// completion block. Synchronous since 3.3; in 3.1.12 this dispatched
+  /// the three to the main queue.
+  ///
+  /// @completion
+  /// @original -[MJRefreshComponent executeRefreshingCallback]
+  public final func executeRefreshingCallback() {
+    enter(#function)
+    defer { leave() }
+    if let refreshingBlock {
+      refreshingBlock()
+    }
+    if let refreshingTarget, let refreshingAction {
+      refreshingAction(refreshingTarget, self)
+    }
+    if let beginRefreshingCompletionBlock {
+      beginRefreshingCompletionBlock()
+    }
+  }
+
+  // MARK: State
+
+  /// The base of every layer's `setState(_:)`: stores the state and, on
+  /// the main queue (after the layers have set their texts), asks for a
+  /// layout.
+  ///
+  /// @original -[MJRefreshComponent setState:]
+  open func setState(_ state: MJRefreshState) {
+    enter(#function)
+    defer { leave() }
+    _state = state
+    kernel.reportValue(object: ref.text, property: "state", value: .string(state.name))
+    kernel.mainQueue.async(label: "setNeedsLayout") {
+      self.setNeedsLayout()
+    }
+  }
+
+  /// Refreshes: the alpha animates to 1 and the pull counts as complete
+  /// (while the state is still the old one); in a window the state becomes
+  /// Refreshing at once, outside one WillRefresh (unless already
+  /// refreshing), to become Refreshing when next drawn.
+  ///
+  /// @entry
+  /// @animation
+  /// @original -[MJRefreshComponent beginRefreshing]
+  open func beginRefreshing() {
+    enter(#function)
+    defer { leave() }
+    kernel.animate(
+      label: "beginRefreshing", duration: VirtualDuration(secondsValue: fastAnimationDuration),
+      animations: {
+        self.alpha = 1
+      })
+    pullingPercent = 1
+    if window != nil {
+      state = .refreshing
+    } else {
+      if state != .refreshing {
+        state = .willRefresh
+        setNeedsDisplay()
+      }
+    }
+  }
+
+  /// @entry
+  /// @original -[MJRefreshComponent beginRefreshingWithCompletionBlock:]
+  public final func beginRefreshing(completionBlock: @escaping () -> Void) {
+    enter(#function)
+    defer { leave() }
+    beginRefreshingCompletionBlock = completionBlock
+    beginRefreshing()
+  }
+
+  /// Ends the refresh: Idle, on the main queue after the current work —
+  /// never synchronously. (Synchronous in 3.1.12's base class.)
+  ///
+  /// @entry
+  /// @original -[MJRefreshComponent endRefreshing]
+  public final func endRefreshing() {
+    enter(#function)
+    defer { leave() }
+    kernel.mainQueue.async(label: "endRefreshing") {
+      self.state = .idle
+    }
+  }
+
+  /// @entry
+  /// @original -[MJRefreshComponent endRefreshingWithCompletionBlock:]
+  public final func endRefreshing(completionBlock: @escaping () -> Void) {
+    enter(#function)
+    defer { leave() }
+    endRefreshingCompletionBlock = completionBlock
+    endRefreshing()
+  }
+
+  // MARK: Alpha
+
+  /// @original -[MJRefreshComponent setAutoChangeAlpha:]
+  public final func setAutoChangeAlpha(_ autoChangeAlpha: Bool) {
+    enter(#function)
+    defer { leave() }
+    automaticallyChangeAlpha = autoChangeAlpha
+  }
+
+  /// Unless refreshing, the alpha becomes the pulling percent (on) or 1
+  /// (off).
+  ///
+  /// @original -[MJRefreshComponent setAutomaticallyChangeAlpha:]
+  public final func setAutomaticallyChangeAlpha(_ automaticallyChangeAlpha: Bool) {
+    enter(#function)
+    defer { leave() }
+    _automaticallyChangeAlpha = automaticallyChangeAlpha
+    if isRefreshing { return }
+    if automaticallyChangeAlpha {
+      alpha = pullingPercent
+    } else {
+      alpha = 1
+    }
+  }
+
+  /// Stores the percent; unless refreshing, the alpha follows it when
+  /// `automaticallyChangeAlpha` is on.
+  ///
+  /// @original -[MJRefreshComponent setPullingPercent:]
+  open func setPullingPercent(_ pullingPercent: Double) {
+    enter(#function)
+    defer { leave() }
+    _pullingPercent = pullingPercent
+    if isRefreshing { return }
+    if automaticallyChangeAlpha {
+      alpha = pullingPercent
+    }
+  }
+
+  /// No animations: both durations 0.
+  ///
+  /// @original -[MJRefreshComponent setAnimationDisabled]
+  @discardableResult
+  public final func setAnimationDisabled() -> Self {
+    enter(#function)
+    defer { leave() }
+    fastAnimationDuration = 0
+    slowAnimationDuration = 0
+    return self
+  }
+
+  /// @original -[MJRefreshComponent setEndRefreshingAnimateCompletionBlock:]
+  public final func setEndRefreshingAnimateCompletionBlock(_ block: (() -> Void)?) {
+    enter(#function)
+    defer { leave() }
+    endRefreshingAnimationBeginAction = block
+  }
+
+  /// `-[UIView setHidden:]`, overridable: the engine's `isHidden` is a
+  /// plain property, so code that must reach a subclass's `setHidden:`
+  /// (the auto footer's) calls this.
+  ///
+  /// @entry
+  /// @original -[UIView setHidden:] (UIKit)
+  open func setHidden(_ hidden: Bool) {
+    enter(#function)
+    defer { leave() }
+    isHidden = hidden
+  }
+
+  // MARK: Chaining
+
+  /// @original -[MJRefreshComponent autoChangeTransparency:]
+  @discardableResult
+  public final func autoChangeTransparency(_ isAutoChange: Bool) -> Self {
+    enter(#function)
+    defer { leave() }
+    automaticallyChangeAlpha = isAutoChange
+    return self
+  }
+
+  /// @original -[MJRefreshComponent afterBeginningAction:]
+  @discardableResult
+  public final func afterBeginningAction(_ action: @escaping () -> Void) -> Self {
+    enter(#function)
+    defer { leave() }
+    beginRefreshingCompletionBlock = action
+    return self
+  }
+
+  /// @original -[MJRefreshComponent endingAnimationBeginningAction:]
+  @discardableResult
+  public final func endingAnimationBeginningAction(_ action: @escaping () -> Void) -> Self {
+    enter(#function)
+    defer { leave() }
+    endRefreshingAnimationBeginAction = action
+    return self
+  }
+
+  /// @original -[MJRefreshComponent afterEndingAction:]
+  @discardableResult
+  public final func afterEndingAction(_ action: @escaping () -> Void) -> Self {
+    enter(#function)
+    defer { leave() }
+    endRefreshingCompletionBlock = action
+    return self
+  }
+
+  /// Makes the component the scroll view's header, footer or trailer; the
+  /// base does nothing.
+  ///
+  /// @original -[MJRefreshComponent linkTo:]
+  @discardableResult
+  open func linkTo(_ scrollView: SimScrollView) -> Self {
+    enter(#function)
+    defer { leave() }
+    return self
+  }
+}

@@ -11,7 +11,10 @@ struct ExpectationEvaluator {
   let values: [String: VirtualDuration]
   /// The object whose calls count (the replica's trace name); nil for any (a version 2 script
   /// traces each instance under its own name).
-  let objectName: String?
+  /// The names the replica's calls are traced under (a class family has
+  /// several); `nil` matches any object (version 2, where scripts name
+  /// their instances).
+  let objectNames: [String]?
   /// What observable names are prefixed with in the trace.
   let observablePrefix: String
 
@@ -66,7 +69,7 @@ struct ExpectationEvaluator {
     for record in records where next < items.count {
       guard case .call(let object, let called, _) = record.event else { continue }
       let item = items[next]
-      let objectMatches = item.object.map { $0 == object } ?? (objectName == nil || object == objectName)
+      let objectMatches = item.object.map { $0 == object } ?? (objectNames?.contains(object) ?? true)
       if objectMatches && baseName(called) == item.method {
         next += 1
         last = record.time
@@ -138,7 +141,7 @@ struct ExpectationEvaluator {
   private func callTimes(_ method: String) -> [VirtualTime] {
     var times: [VirtualTime] = []
     for record in records {
-      guard case .call(let object, let called, _) = record.event, objectName == nil || object == objectName
+      guard case .call(let object, let called, _) = record.event, objectNames?.contains(object) ?? true
       else { continue }
       if baseName(called) == method { times.append(record.time) }
     }

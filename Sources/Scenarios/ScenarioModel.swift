@@ -36,7 +36,7 @@ public struct Scenario: Sendable {
 
   /// The observables a run records, in the catalog's order.
   var observablesToRecord: [String] {
-    var wanted = observed ?? ["visible", "alpha"]
+    var wanted = observed ?? replica.catalog.defaultObservables
     for expectation in expectations {
       if case .observable(let name, _, _) = expectation.claim { wanted.append(name) }
     }
@@ -67,12 +67,23 @@ public struct ReplicaChoice: Sendable {
   public var displayName: String { edition.displayName }
 }
 
-/// `param name = default from low to high`: a time the reader may change.
+/// `param name = default [points] from low to high`: a time (or, with
+/// `points`, a distance) the reader may change.
 public struct ScenarioParameter: Sendable {
   public let name: String
+  /// The value; a distance is kept as that many seconds, so that both
+  /// kinds share one exact decimal representation and one override syntax.
   public let value: VirtualDuration
   public let range: ClosedRange<VirtualDuration>?
   public let line: Int
+  public var unit: ParameterUnit = .seconds
+}
+
+/// What a parameter measures: a time goes where a time is expected, a
+/// distance where a number is.
+public enum ParameterUnit: String, Sendable {
+  case seconds
+  case points
 }
 
 /// `set name = value`, before the run or inside an `at` action.
@@ -89,6 +100,8 @@ public enum ScenarioValue: Sendable {
   case duration(TimeExpression)
   case bool(Bool)
   case number(Double)
+  /// A distance parameter where a number is expected (`-pull`).
+  case numberParameter(String, negated: Bool)
   case string(String)
   case choice(String)
 }
@@ -232,8 +245,17 @@ public struct ScenarioExpectation: Sendable {
     public let comparison: Comparison?
     public let value: Double
     public let negated: Bool
+    /// The word a word observable is compared with (`headerState =
+    /// refreshing`); `nil` for numbers and flags.
+    public var word: String?
 
     func holds(_ observed: TraceValue?) -> Bool {
+      if let word {
+        var equal = false
+        if case .string(let text) = observed { equal = text == word }
+        let result = comparison == .notEqual ? !equal : equal
+        return negated ? !result : result
+      }
       let number: Double
       switch observed {
       case .bool(let flag): number = flag ? 1 : 0

@@ -224,6 +224,11 @@ public enum ScenarioParser {
       }
       try cursor.symbol("=")
       let value = try literalTime(&cursor)
+      var unit = ParameterUnit.seconds
+      if cursor.peek?.text == "points" {
+        cursor.advance()
+        unit = .points
+      }
       var range: ClosedRange<VirtualDuration>?
       if cursor.peek?.text == "from" {
         cursor.advance()
@@ -239,7 +244,8 @@ public enum ScenarioParser {
         guard low < high else { throw cursor.error(at: highToken, "the range must not be empty") }
         range = low...high
       }
-      parameters.append(ScenarioParameter(name: name.text, value: value, range: range, line: name.line))
+      parameters.append(
+        ScenarioParameter(name: name.text, value: value, range: range, line: name.line, unit: unit))
     }
 
     /// A literal, non-negative time (parameters' defaults and ranges).
@@ -287,6 +293,14 @@ public enum ScenarioParser {
         var number = try cursor.next(expecting: "a number for '\(name)'")
         let negative = number.text == "-"
         if negative { number = try cursor.next(expecting: "a number for '\(name)'") }
+        if number.kind == .word, let parameter = parameters.first(where: { $0.name == number.text }) {
+          guard parameter.unit == .points else {
+            throw cursor.error(
+              at: number,
+              "'\(number.text)' is a time; '\(name)' needs a number (declare a distance with 'points')")
+          }
+          return .numberParameter(parameter.name, negated: negative)
+        }
         guard number.kind == .number else {
           throw cursor.error(at: number, "expected a number for '\(name)', not '\(number.text)'")
         }
@@ -351,6 +365,11 @@ public enum ScenarioParser {
           }
           throw Diagnostic.unknownInScript(
             "parameter", token.text, among: names, at: token.line, token.column)
+        }
+        if parameters.contains(where: { $0.name == token.text && $0.unit == .points }) {
+          throw Diagnostic(
+            line: token.line, column: token.column,
+            message: "'\(token.text)' is a distance in points, not a time")
         }
         return .parameter(token.text)
       default:
@@ -496,24 +515,60 @@ public enum ScenarioParser {
         let comparison = ScenarioExpectation.Condition.Comparison(rawValue: symbol.text)
       else {
         guard observable.isBool else {
+          if observable.isText {
+            throw cursor.errorAtEnd(
+              "'\(observable.name)' is a text: compare it, e.g. '\(observable.name) = \"…\"'")
+          }
+          if let word = observable.words.first {
+            throw cursor.errorAtEnd(
+              "'\(observable.name)' is a word: compare it, e.g. '\(observable.name) = \(word)'")
+          }
           throw cursor.errorAtEnd(
             "'\(observable.name)' is a number: compare it, e.g. '\(observable.name) > 0.5'")
         }
         return ScenarioExpectation.Condition(comparison: nil, value: 0, negated: negated)
       }
       cursor.advance()
-      let valueToken = try cursor.next(expecting: "a value to compare with")
+      var valueToken = try cursor.next(expecting: "a value to compare with")
+      if observable.isText {
+        guard comparison == .equal || comparison == .notEqual else {
+          throw cursor.error(at: symbol, "'\(observable.name)' is a text: compare it with '=' or '!='")
+        }
+        guard valueToken.kind == .string else {
+          throw cursor.error(
+            at: valueToken, "expected a string in double quotes to compare '\(observable.name)' with")
+        }
+        var condition = ScenarioExpectation.Condition(comparison: comparison, value: 0, negated: negated)
+        condition.word = valueToken.text
+        return condition
+      }
+      if !observable.words.isEmpty {
+        guard comparison == .equal || comparison == .notEqual else {
+          throw cursor.error(at: symbol, "'\(observable.name)' is a word: compare it with '=' or '!='")
+        }
+        guard observable.words.contains(valueToken.text) else {
+          throw Diagnostic.unknownInScript(
+            "value of '\(observable.name)'", valueToken.text, among: observable.words, at: valueToken.line,
+            valueToken.column)
+        }
+        var condition = ScenarioExpectation.Condition(comparison: comparison, value: 0, negated: negated)
+        condition.word = valueToken.text
+        return condition
+      }
+      let negative = valueToken.text == "-"
+      if negative { valueToken = try cursor.next(expecting: "a number after '-'") }
       let value: Double
       switch valueToken.text {
-      case "true": value = 1
-      case "false": value = 0
+      case "true" where !negative: value = 1
+      case "false" where !negative: value = 0
       default:
         guard valueToken.kind == .number else {
           throw cursor.error(at: valueToken, "expected a number to compare with, not '\(valueToken.text)'")
         }
         value = try ScenarioValues.number(valueToken)
       }
-      return ScenarioExpectation.Condition(comparison: comparison, value: value, negated: negated)
+      return ScenarioExpectation.Condition(
+        comparison: comparison, value: negative ? -value : value, negated: negated)
     }
 
     func when(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioExpectation.When {

@@ -8,9 +8,15 @@ extension ScenarioRun {
     let name = scenario.title ?? fallback
     let title = name.isEmpty ? scenario.replica.displayName : scenario.replica.displayName + " — " + name
     return TimelineInput(
-      title: title, records: records, end: end,
+      title: title, records: records.filter { !Self.isPictureSample($0) }, end: end,
       expectations: results.map {
         TimelineExpectation(line: $0.line, text: $0.text, time: $0.time, passed: $0.passed, detail: $0.detail)
       })
+  }
+
+  /// A sample for the page's picture, not for the timeline.
+  static func isPictureSample(_ record: TraceRecord) -> Bool {
+    guard case .observed(let name, _) = record.event else { return false }
+    return name.hasPrefix(ScenarioRunner.picturePrefix)
   }
 }

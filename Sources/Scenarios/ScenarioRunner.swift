@@ -190,6 +190,9 @@ final class ScenarioRunner {
       for observable in catalog.observables where recorded.contains(observable.name) {
         kernel.observe(Self.observablePrefix + observable.name) { observable.sample(session) }
       }
+      for observable in catalog.picture {
+        kernel.observe(Self.picturePrefix + observable.name) { observable.sample(session) }
+      }
     }
     let until = try scheduleAll()
     var stopped: String?
@@ -205,7 +208,7 @@ final class ScenarioRunner {
     let records = kernel.trace.records
     let evaluator = ExpectationEvaluator(
       records: records, end: kernel.now, values: values,
-      objectName: scenario.isVersion2 ? nil : scenario.replica.catalog.traceName,
+      objectNames: scenario.isVersion2 ? nil : scenario.replica.catalog.traceNames,
       observablePrefix: Self.observablePrefix)
     return ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
@@ -238,6 +241,9 @@ final class ScenarioRunner {
   /// Observables are traced as `hud.visible`, `hud.alpha`…: short lane
   /// names, and one replica per scenario.
   static let observablePrefix = "hud."
+  /// Where the picture's samples are recorded (`ReplicaCatalog.picture`):
+  /// `ScenarioPage` reads them, timelines leave them out.
+  static let picturePrefix = "picture."
 
   /// Puts drags and actions on the kernel's agenda; returns the end of the
   /// run if the script sets one.
@@ -392,6 +398,9 @@ final class ScenarioRunner {
     case .duration(let expression): return .duration(try time(expression))
     case .bool(let flag): return .bool(flag)
     case .number(let number): return .number(number)
+    case .numberParameter(let name, let negated):
+      let value = Double((values[name] ?? .zero).nanoseconds) / 1e9
+      return .number(negated ? -value : value)
     case .string(let text): return .string(text)
     case .choice(let word): return .choice(word)
     }

@@ -30,6 +30,12 @@ public struct ReplicaCatalog: Sendable {
   public let reportedBlocks: [String]
   /// The replica's classes as version 2 scripts use them.
   public let classes: [ScriptClass]
+  /// What the page's picture of a run needs (a scroll view's offset, its
+  /// rows, its labels): recorded in every version 1 run, under
+  /// `ScenarioRunner.picturePrefix`, and left out of timelines.
+  public let picture: [ObservableSpec]
+  /// The observables a run records when the script names none.
+  public let defaultObservables: [String]
   /// Makes the replica for a run: the instance the commands address.
   let start: @Sendable (ReplicaSession) -> Void
   /// Readies the replica for a version 2 script, which makes its own
@@ -40,9 +46,14 @@ public struct ReplicaCatalog: Sendable {
     name: String, editionKind: String, editions: [ReplicaEdition], editionIsOptional: Bool = false,
     properties: [PropertySpec], commands: [CommandSpec], observables: [ObservableSpec],
     inventory: ReplicaInventory.Entry, reportedBlocks: [String], classes: [ScriptClass] = [],
+    family: [String] = [], picture: [ObservableSpec] = [],
+    defaultObservables: [String] = ["visible", "alpha"],
     prepareScript: (@Sendable (ReplicaSession) -> Void)? = nil,
     start: @escaping @Sendable (ReplicaSession) -> Void
   ) {
+    self.picture = picture
+    self.traceNames = [inventory.traceName] + family.filter { $0 != inventory.traceName }
+    self.defaultObservables = defaultObservables
     self.prepareScript = prepareScript
     self.name = name
     self.editionKind = editionKind
@@ -63,6 +74,9 @@ public struct ReplicaCatalog: Sendable {
   public var timers: [String] { inventory.timers }
   /// The name the replica's calls are traced under.
   public var traceName: String { inventory.traceName }
+  /// Every name the replica's calls are traced under: the root's, then a
+  /// class family's others (MJRefresh's components).
+  public let traceNames: [String]
 
   func property(_ name: String) -> PropertySpec? {
     properties.first { $0.name == name }
@@ -144,12 +158,17 @@ public struct CommandSpec: Sendable {
   public let name: String
   public let parameters: [ParameterSpec]
   public let summary: String
+  /// Whether the command calls the replica's method of that name; the
+  /// others are what the app or UIKit does around it (a finger on a scroll
+  /// view, rows appended).
+  public let isReplicaMethod: Bool
   let perform: @Sendable (ReplicaSession, [ResolvedValue?]) -> Void
 
   public init(
-    name: String, parameters: [ParameterSpec], summary: String,
+    name: String, parameters: [ParameterSpec], summary: String, isReplicaMethod: Bool = true,
     perform: @escaping @Sendable (ReplicaSession, [ResolvedValue?]) -> Void
   ) {
+    self.isReplicaMethod = isReplicaMethod
     self.name = name
     self.parameters = parameters
     self.summary = summary
@@ -176,14 +195,22 @@ public struct ObservableSpec: Sendable {
   /// Bool observables read as conditions (`expect visible at 0.6`); numeric
   /// ones need a comparison (`expect alpha > 0.5 at 0.6`).
   public let isBool: Bool
+  /// The words a word observable takes (a state's names), compared with
+  /// `=` and `!=`; empty for numbers, flags and texts.
+  public let words: [String]
+  /// A text (a label's), compared with `=` and `!=` and a quoted string.
+  public let isText: Bool
   public let summary: String
   let sample: @Sendable (ReplicaSession) -> TraceValue
 
   public init(
-    name: String, isBool: Bool, summary: String, sample: @escaping @Sendable (ReplicaSession) -> TraceValue
+    name: String, isBool: Bool, words: [String] = [], isText: Bool = false, summary: String,
+    sample: @escaping @Sendable (ReplicaSession) -> TraceValue
   ) {
     self.name = name
     self.isBool = isBool
+    self.words = words
+    self.isText = isText
     self.summary = summary
     self.sample = sample
   }

@@ -7,6 +7,7 @@ public enum ReplicaRegistry {
     MBProgressHUD091Catalog.catalog,
     SVProgressHUDCatalog.catalog,
     TCProgressHUDCatalog.catalog,
+    MJRefreshCatalog.catalog,
   ]
 
   /// The libraries' names, each once.

@@ -397,6 +397,23 @@ private struct TimelineSVGDrawing {
     svg.element(
       "polyline", [("class", "observable numeric"), ("points", line)],
       title: lane.label + ", from " + "\(low)" + " (bottom) to " + "\(high)" + " (top)")
+    // The range the band spans, at its right end, so that a curve can be
+    // read as numbers.
+    for (value, y) in [(high, bottom - band + 35), (low, bottom)] {
+      svg.textElement(
+        "text",
+        [("class", "observable value range"), ("x", Self.n(plotRight + 40)), ("y", Self.n(y))],
+        Self.rangeText(value))
+    }
+  }
+
+  /// A range label: at most one decimal, no trailing `.0`.
+  static func rangeText(_ value: Double) -> String {
+    let tenths = Int64((value * 10).rounded())
+    let whole = tenths / 10
+    let fraction = (tenths % 10).magnitude
+    let sign = tenths < 0 && whole == 0 ? "-" : ""
+    return sign + String(whole) + (fraction == 0 ? "" : "." + String(fraction))
   }
 
   /// A flag as on-spells over an off line from its first sample.
@@ -421,9 +438,12 @@ private struct TimelineSVGDrawing {
     }
   }
 
-  /// Any other observable: a diamond where it changed.
+  /// Any other observable (a state, a label's text): a diamond where it
+  /// changed, and the value written after it for as long as it held, as
+  /// far as there is room.
   mutating func changes(_ samples: [TimelineSample], lane: TimelineLane, row: Row) {
-    for sample in samples {
+    for (index, sample) in samples.enumerated() {
+      let until = index + 1 < samples.count ? x(samples[index + 1].time) : plotRight
       let x = x(sample.time)
       let y = row.middle
       let d =
@@ -433,7 +453,32 @@ private struct TimelineSVGDrawing {
       svg.element(
         "path", [("class", "observable change"), ("d", d)],
         title: sample.time.secondsText + " s " + lane.label + " = " + sample.value.text)
+      let text = Self.fitted(sample.value.text, width: until - x - 80)
+      guard !text.isEmpty else { continue }
+      svg.textElement(
+        "text", [("class", "observable value"), ("x", Self.n(x + 70)), ("y", Self.n(y + 35))], text)
     }
+  }
+
+  /// As much of `text` as fits `width` tenths of a pixel at the value
+  /// labels' size (about 6.5 pixels a character; two for a wide one), with
+  /// an ellipsis when cut; empty when not even one character and the
+  /// ellipsis fit.
+  static func fitted(_ text: String, width: Int64) -> String {
+    var used: Int64 = 0
+    var kept = ""
+    var cut = false
+    for character in text {
+      let advance: Int64 = character.isASCII ? 65 : 130
+      if used + advance > width - 65 {
+        cut = true
+        break
+      }
+      used += advance
+      kept.append(character)
+    }
+    guard cut else { return kept }
+    return kept.isEmpty ? "" : kept + "…"
   }
 
   /// A marker per timed expectation, with a guide line up through every

@@ -84,8 +84,24 @@ struct TimelineTextRow {
 
   /// Any other observable: `*` where it changed.
   mutating func draw(changes samples: [TimelineSample], on scale: TimelineScale) {
-    for sample in samples { put("*", at: scale.column(sample.time), rank: Rank.marker.rawValue) }
+    for (sample, first, last) in Self.held(samples, on: scale) {
+      put("*", at: first, rank: Rank.marker.rawValue)
+      // The value itself, after the mark, as far as it held (a state lane
+      // reads `*idle  *pulling`); cut short where the next value begins.
+      var column = first + 1
+      for character in sample.value.text where column <= last && column < cells.count {
+        // One column per character holds for ASCII only.
+        guard character.isASCII else { break }
+        if rank(at: column) <= Rank.body.rawValue {
+          cells[column] = character
+          ranks[column] = Rank.body.rawValue
+        }
+        column += 1
+      }
+    }
   }
+
+  private func rank(at column: Int) -> Int { ranks[column] }
 
   /// Calls: `|` for one call in a column, the count for 2 to 9, `+` for
   /// more.

@@ -24,7 +24,8 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
 
   /// @original -[MJRefreshAutoGifFooter setImages:duration:forState:]
   @discardableResult
-  public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState) -> Self
+  public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState)
+    -> MJRefreshAutoGifFooter
   {
     enter(#function)
     defer { leave() }
@@ -39,7 +40,8 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
 
   /// @original -[MJRefreshAutoGifFooter setImages:forState:]
   @discardableResult
-  public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> Self {
+  public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> MJRefreshAutoGifFooter
+  {
     enter(#function)
     defer { leave() }
     return setImages(images, duration: Double(images?.count ?? 0) * 0.1, forState: state)

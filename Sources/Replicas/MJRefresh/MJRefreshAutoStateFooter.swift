@@ -31,7 +31,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
 
   /// @original -[MJRefreshAutoStateFooter setTitle:forState:]
   @discardableResult
-  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> Self {
+  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshAutoStateFooter {
     enter(#function)
     defer { leave() }
     guard let title else { return self }

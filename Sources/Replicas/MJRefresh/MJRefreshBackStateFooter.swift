@@ -23,7 +23,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
   /// @original -[MJRefreshBackStateFooter setTitle:forState:]
   @discardableResult
-  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> Self {
+  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshBackStateFooter {
     enter(#function)
     defer { leave() }
     guard let title else { return self }

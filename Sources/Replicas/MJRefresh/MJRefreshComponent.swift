@@ -23,7 +23,10 @@ import SimKernel
 /// and the refreshing target are not weak (Embedded Swift has no weak
 /// references: the scroll view and the recogniser are `unowned(unsafe)`,
 /// the target is strong); `UIView.hidden` is not overridable on the
-/// engine, so a subclass's `setHidden:` runs through `setHidden(_:)`.
+/// engine, so a subclass's `setHidden:` runs through `setHidden(_:)`; the
+/// chaining methods return the class that declares them rather than
+/// `instancetype` (Embedded Swift cannot trace a call through the dynamic
+/// `Self` type).
 ///
 /// In 3.1.12 (the version the article describes) the durations were the
 /// constants 0.25 and 0.4, `endRefreshing` was synchronous (Header and
@@ -470,7 +473,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   ///
   /// @original -[MJRefreshComponent setAnimationDisabled]
   @discardableResult
-  public final func setAnimationDisabled() -> Self {
+  public final func setAnimationDisabled() -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
     fastAnimationDuration = 0
@@ -501,7 +504,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// @original -[MJRefreshComponent autoChangeTransparency:]
   @discardableResult
-  public final func autoChangeTransparency(_ isAutoChange: Bool) -> Self {
+  public final func autoChangeTransparency(_ isAutoChange: Bool) -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
     automaticallyChangeAlpha = isAutoChange
@@ -510,7 +513,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// @original -[MJRefreshComponent afterBeginningAction:]
   @discardableResult
-  public final func afterBeginningAction(_ action: @escaping () -> Void) -> Self {
+  public final func afterBeginningAction(_ action: @escaping () -> Void) -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
     beginRefreshingCompletionBlock = action
@@ -519,7 +522,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// @original -[MJRefreshComponent endingAnimationBeginningAction:]
   @discardableResult
-  public final func endingAnimationBeginningAction(_ action: @escaping () -> Void) -> Self {
+  public final func endingAnimationBeginningAction(_ action: @escaping () -> Void) -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
     endRefreshingAnimationBeginAction = action
@@ -528,7 +531,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// @original -[MJRefreshComponent afterEndingAction:]
   @discardableResult
-  public final func afterEndingAction(_ action: @escaping () -> Void) -> Self {
+  public final func afterEndingAction(_ action: @escaping () -> Void) -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
     endRefreshingCompletionBlock = action
@@ -540,7 +543,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   ///
   /// @original -[MJRefreshComponent linkTo:]
   @discardableResult
-  open func linkTo(_ scrollView: SimScrollView) -> Self {
+  open func linkTo(_ scrollView: SimScrollView) -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
     return self

@@ -59,7 +59,7 @@ open class MJRefreshFooter: MJRefreshComponent {
   ///
   /// @original -[MJRefreshFooter linkTo:]
   @discardableResult
-  open override func linkTo(_ scrollView: SimScrollView) -> Self {
+  open override func linkTo(_ scrollView: SimScrollView) -> MJRefreshFooter {
     enter(#function)
     defer { leave() }
     scrollView.mj_footer = self

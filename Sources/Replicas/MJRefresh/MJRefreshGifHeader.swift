@@ -31,7 +31,8 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
   ///
   /// @original -[MJRefreshGifHeader setImages:duration:forState:]
   @discardableResult
-  public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState) -> Self
+  public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState)
+    -> MJRefreshGifHeader
   {
     enter(#function)
     defer { leave() }
@@ -48,7 +49,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
   ///
   /// @original -[MJRefreshGifHeader setImages:forState:]
   @discardableResult
-  public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> Self {
+  public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> MJRefreshGifHeader {
     enter(#function)
     defer { leave() }
     return setImages(images, duration: Double(images?.count ?? 0) * 0.1, forState: state)

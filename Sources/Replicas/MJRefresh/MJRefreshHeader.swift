@@ -258,7 +258,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   ///
   /// @original -[MJRefreshHeader linkTo:]
   @discardableResult
-  open override func linkTo(_ scrollView: SimScrollView) -> Self {
+  open override func linkTo(_ scrollView: SimScrollView) -> MJRefreshHeader {
     enter(#function)
     defer { leave() }
     scrollView.mj_header = self

@@ -69,7 +69,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
   ///
   /// @original -[MJRefreshStateHeader setTitle:forState:]
   @discardableResult
-  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> Self {
+  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshStateHeader {
     enter(#function)
     defer { leave() }
     guard let title else { return self }
@@ -193,7 +193,9 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   /// @original -[MJRefreshStateHeader modifyLastUpdatedTimeText:]
   @discardableResult
-  public final func modifyLastUpdatedTimeText(_ handler: @escaping (SimDate?) -> String) -> Self {
+  public final func modifyLastUpdatedTimeText(_ handler: @escaping (SimDate?) -> String)
+    -> MJRefreshStateHeader
+  {
     enter(#function)
     defer { leave() }
     lastUpdatedTimeText = handler

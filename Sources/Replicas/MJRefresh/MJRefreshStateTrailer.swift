@@ -25,7 +25,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
 
   /// @original -[MJRefreshStateTrailer setTitle:forState:]
   @discardableResult
-  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> Self {
+  public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshStateTrailer {
     enter(#function)
     defer { leave() }
     guard let title else { return self }

@@ -182,7 +182,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
   ///
   /// @original -[MJRefreshTrailer linkTo:]
   @discardableResult
-  open override func linkTo(_ scrollView: SimScrollView) -> Self {
+  open override func linkTo(_ scrollView: SimScrollView) -> MJRefreshTrailer {
     enter(#function)
     defer { leave() }
     scrollView.mj_trailer = self

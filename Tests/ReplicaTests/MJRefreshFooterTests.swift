@@ -359,4 +359,77 @@ struct MJRefreshFooterTests {
     let trailer = MJRefreshNormalTrailer(kernel: kernel) {}
     #expect(trailer.stateLabel.text == "滑动查看图文详情")
   }
+
+  // MARK: Dispatch and the gif footers
+
+  @Test(
+    "KVO dispatch: nothing without user interaction; a hidden footer still follows the content size, not the offset"
+  )
+  func dispatchRules() throws {
+    let scene = MJScene()
+    let log = MJCallbackLog(scene.kernel)
+    let footer = backFooter(scene, log)
+    try scene.run(until: 100)
+    footer.isHidden = true
+    scene.table.rowsInDataSource = 30
+    scene.table.reloadData()
+    #expect(footer.mj_y == 1320)
+    scene.table.beginPan()
+    scene.table.pan(toOffset: Point(x: 0, y: 720))
+    #expect(footer.state == .idle)
+    #expect(footer.pullingPercent == 0)
+    footer.isHidden = false
+    footer.isUserInteractionEnabled = false
+    scene.table.rowsInDataSource = 40
+    scene.table.reloadData()
+    #expect(footer.mj_y == 1320)
+    scene.table.pan(toOffset: Point(x: 0, y: 1240))
+    #expect(footer.state == .idle)
+    footer.isUserInteractionEnabled = true
+    scene.table.pan(toOffset: Point(x: 0, y: 1240))
+    #expect(footer.state == .pulling)
+  }
+
+  @Test(
+    "back gif footer: the Idle frames scrub with the pull, the Pulling frame shows still, no more data hides them"
+  )
+  func backGif() throws {
+    let scene = MJScene()
+    let footer = MJRefreshBackGifFooter(kernel: scene.kernel) {}
+    footer.setImages(
+      (0..<4).map { SimImage(name: "idle\($0)", size: Size(width: 40, height: 40)) }, forState: .idle)
+    footer.setImages([SimImage(name: "pulling", size: Size(width: 40, height: 40))], forState: .pulling)
+    #expect(footer.mj_h == 44)
+    scene.table.mj_footer = footer
+    try scene.run(until: 100)
+    scene.table.beginPan()
+    scene.table.pan(toOffset: Point(x: 0, y: 235))
+    #expect(footer.gifView.image?.name == "idle2")
+    scene.table.pan(toOffset: Point(x: 0, y: 258))
+    #expect(footer.state == .pulling)
+    #expect(footer.gifView.image?.name == "pulling")
+    #expect(!footer.gifView.isAnimating)
+    footer.endRefreshingWithNoMoreData()
+    try scene.run(until: 100)
+    #expect(footer.gifView.isHidden)
+  }
+
+  @Test("auto gif footer: the Refreshing frames play while refreshing, hidden otherwise")
+  func autoGif() throws {
+    let scene = MJScene()
+    let footer = MJRefreshAutoGifFooter(kernel: scene.kernel) {}
+    footer.setImages((0..<3).map { SimImage(name: "f\($0)", size: .zero) }, forState: .refreshing)
+    scene.table.mj_footer = footer
+    try scene.run(until: 100)
+    #expect(footer.gifView.isHidden)
+    footer.beginRefreshing()
+    #expect(!footer.gifView.isHidden && footer.gifView.isAnimating)
+    #expect(footer.gifView.animationDuration == 0.30000000000000004)
+    try scene.run(until: 250)
+    #expect(footer.gifView.displayedImage?.name == "f1")
+    footer.endRefreshing()
+    try scene.run(until: 250)
+    #expect(footer.gifView.isHidden && !footer.gifView.isAnimating)
+  }
+
 }

@@ -92,7 +92,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     super.prepare()
     triggerAutomaticallyRefreshPercent = 1
     automaticallyRefresh = true
-    autoTriggerTimes = 1
+    setAutoTriggerTimes(1)
   }
 
   /// The footer follows the end of the content (the new height, or the

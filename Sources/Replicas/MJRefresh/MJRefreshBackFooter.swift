@@ -51,11 +51,11 @@ open class MJRefreshBackFooter: MJRefreshFooter {
     if currentOffsetY <= happenOffsetY { return }
     let pullingPercent = (currentOffsetY - happenOffsetY) / mj_h
     if state == .noMoreData {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
       return
     }
     if scrollView.isDragging {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
       let normal2pullingOffsetY = happenOffsetY + mj_h
       if state == .idle && currentOffsetY > normal2pullingOffsetY {
         state = .pulling
@@ -65,7 +65,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
     } else if state == .pulling {
       beginRefreshing()
     } else if pullingPercent < 1 {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
     }
   }
 
@@ -119,7 +119,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
             if self.automaticallyChangeAlpha { self.alpha = 0 }
           },
           completion: { _ in
-            self.pullingPercent = 0
+            self.setPullingPercent(0)
             if let endRefreshingCompletionBlock = self.endRefreshingCompletionBlock {
               endRefreshingCompletionBlock()
             }

@@ -26,7 +26,11 @@ import SimKernel
 /// engine, so a subclass's `setHidden:` runs through `setHidden(_:)`; the
 /// chaining methods return the class that declares them rather than
 /// `instancetype` (Embedded Swift cannot trace a call through the dynamic
-/// `Self` type).
+/// `Self` type). Inside the replica a property with a setter method is
+/// set by calling the method (`setPullingPercent(_:)`, as the original's
+/// `self.pullingPercent = …` sends `setPullingPercent:`), so that the
+/// call graph sees the call; only the state is assigned as a property
+/// (`state = .pulling`), so that its graph reads the transitions.
 ///
 /// In 3.1.12 (the version the article describes) the durations were the
 /// constants 0.25 and 0.4, `endRefreshing` was synchronous (Header and
@@ -388,7 +392,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
       animations: {
         self.alpha = 1
       })
-    pullingPercent = 1
+    setPullingPercent(1)
     if window != nil {
       state = .refreshing
     } else {
@@ -436,7 +440,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   public final func setAutoChangeAlpha(_ autoChangeAlpha: Bool) {
     enter(#function)
     defer { leave() }
-    automaticallyChangeAlpha = autoChangeAlpha
+    setAutomaticallyChangeAlpha(autoChangeAlpha)
   }
 
   /// Unless refreshing, the alpha becomes the pulling percent (on) or 1
@@ -492,7 +496,6 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// plain property, so code that must reach a subclass's `setHidden:`
   /// (the auto footer's) calls this.
   ///
-  /// @entry
   /// @original -[UIView setHidden:] (UIKit)
   open func setHidden(_ hidden: Bool) {
     enter(#function)
@@ -507,7 +510,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   public final func autoChangeTransparency(_ isAutoChange: Bool) -> MJRefreshComponent {
     enter(#function)
     defer { leave() }
-    automaticallyChangeAlpha = isAutoChange
+    setAutomaticallyChangeAlpha(isAutoChange)
     return self
   }
 

@@ -100,7 +100,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     enter(#function)
     defer { leave() }
     super.prepare()
-    lastUpdatedTimeKey = MJRefreshConst.headerLastUpdatedTimeKey
+    setLastUpdatedTimeKey(MJRefreshConst.headerLastUpdatedTimeKey)
     mj_h = MJRefreshConst.headerHeight
   }
 
@@ -160,7 +160,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     let normal2pullingOffsetY = happenOffsetY - mj_h
     let pullingPercent = (happenOffsetY - offsetY) / mj_h
     if scrollView.isDragging {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
       if state == .idle && offsetY < normal2pullingOffsetY {
         state = .pulling
       } else if state == .pulling && offsetY >= normal2pullingOffsetY {
@@ -169,7 +169,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     } else if state == .pulling {
       beginRefreshing()
     } else if pullingPercent < 1 {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
     }
   }
 
@@ -217,7 +217,7 @@ open class MJRefreshHeader: MJRefreshComponent {
         if self.automaticallyChangeAlpha { self.alpha = 0 }
       },
       completion: { _ in
-        self.pullingPercent = 0
+        self.setPullingPercent(0)
         if let endRefreshingCompletionBlock = self.endRefreshingCompletionBlock {
           endRefreshingCompletionBlock()
         }

@@ -60,7 +60,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     enter(#function)
     defer { leave() }
     lastUpdatedTimeTextValue = lastUpdatedTimeText
-    lastUpdatedTimeKey = lastUpdatedTimeKey
+    setLastUpdatedTimeKey(lastUpdatedTimeKey)
   }
 
   // MARK: Titles
@@ -130,7 +130,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     setTitle(MJRefreshBundle.localizedString(forKey: .headerIdleText, kernel), forState: .idle)
     setTitle(MJRefreshBundle.localizedString(forKey: .headerPullingText, kernel), forState: .pulling)
     setTitle(MJRefreshBundle.localizedString(forKey: .headerRefreshingText, kernel), forState: .refreshing)
-    lastUpdatedTimeKey = MJRefreshConst.headerLastUpdatedTimeKey
+    setLastUpdatedTimeKey(MJRefreshConst.headerLastUpdatedTimeKey)
   }
 
   // MARK: Template methods
@@ -186,7 +186,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     if state == oldState { return }
     super.setState(state)
     stateLabel.text = stateTitles[state]
-    lastUpdatedTimeKey = lastUpdatedTimeKey
+    setLastUpdatedTimeKey(lastUpdatedTimeKey)
   }
 
   // MARK: Chaining
@@ -198,7 +198,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
   {
     enter(#function)
     defer { leave() }
-    lastUpdatedTimeText = handler
+    setLastUpdatedTimeText(handler)
     return self
   }
 }

@@ -65,11 +65,11 @@ open class MJRefreshTrailer: MJRefreshComponent {
     if currentOffsetX <= happenOffsetX { return }
     let pullingPercent = (currentOffsetX - happenOffsetX) / mj_w
     if state == .noMoreData {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
       return
     }
     if scrollView.isDragging {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
       let normal2pullingOffsetX = happenOffsetX + mj_w
       if state == .idle && currentOffsetX > normal2pullingOffsetX {
         state = .pulling
@@ -79,7 +79,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
     } else if state == .pulling {
       beginRefreshing()
     } else if pullingPercent < 1 {
-      self.pullingPercent = pullingPercent
+      setPullingPercent(pullingPercent)
     }
   }
 
@@ -105,7 +105,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
             if self.automaticallyChangeAlpha { self.alpha = 0 }
           },
           completion: { _ in
-            self.pullingPercent = 0
+            self.setPullingPercent(0)
             if let endRefreshingCompletionBlock = self.endRefreshingCompletionBlock {
               endRefreshingCompletionBlock()
             }

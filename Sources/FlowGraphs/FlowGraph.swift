@@ -40,6 +40,9 @@ public enum FlowGraphKind: String, Equatable, Sendable, CaseIterable {
   case states
   /// Callers and callees of one symbol.
   case neighbors
+  /// Which classes of a family override which template methods, and
+  /// whether each override calls `super`: a table, not a graph.
+  case templates
 }
 
 public struct FlowNode: Equatable, Sendable {
@@ -117,9 +120,17 @@ public enum FlowEdgeKind: Hashable, Sendable, CaseIterable, RawRepresentable {
   case conforms
   /// A state machine goes from one case to another.
   case transition
+  /// A class declares a template method (its first definition).
+  case defines
+  /// A class overrides a template method and calls `super`'s.
+  case extends
+  /// A class overrides a template method without calling `super`'s.
+  case replaces
 
   public static var allCases: [FlowEdgeKind] {
-    CallEdgeKind.allCases.map { .callGraph($0) } + [.inherits, .conforms, .transition]
+    CallEdgeKind.allCases.map { .callGraph($0) } + [
+      .inherits, .conforms, .transition, .defines, .extends, .replaces,
+    ]
   }
 
   public var rawValue: String {
@@ -128,6 +139,9 @@ public enum FlowEdgeKind: Hashable, Sendable, CaseIterable, RawRepresentable {
     case .inherits: "inherits"
     case .conforms: "conforms"
     case .transition: "transition"
+    case .defines: "defines"
+    case .extends: "extends"
+    case .replaces: "replaces"
     }
   }
 

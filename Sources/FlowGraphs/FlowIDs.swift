@@ -27,6 +27,11 @@ enum FlowIDs {
     clean("type-" + name)
   }
 
+  /// A template method's column: `setState(_:)` → `template-setState-_`.
+  static func template(_ name: String) -> String {
+    "template-" + method(name)
+  }
+
   static func state(_ machine: String, _ value: String) -> String {
     clean("state-" + machine + "-" + value)
   }

@@ -12,9 +12,11 @@ enum DOTRendering {
     lines.append("  node \(attributeList(DOTStyle.nodeDefaults));")
     lines.append("  edge \(attributeList(DOTStyle.edgeDefaults));")
     lines += nodeLines(graph)
-    for (edge, id) in zip(graph.edges, RenderIDs.edges(graph)) {
-      lines.append("  " + edgeStatement(edge, id: id))
+    let plan = graph.kind == .hierarchy ? HierarchyLayout.plan(graph) : HierarchyLayout.Plan()
+    for (index, (edge, id)) in zip(graph.edges, RenderIDs.edges(graph)).enumerated() {
+      lines.append("  " + edgeStatement(edge, id: id, junction: plan.junctionOf[index]))
     }
+    if graph.kind == .hierarchy { lines += planLines(plan) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -26,6 +28,8 @@ enum DOTRendering {
     for case let group? in graph.nodes.map(\.group) where !groups.contains(group) {
       groups.append(group)
     }
+    let prefix = graph.kind == .hierarchy ? HierarchyLayout.sharedPrefix(graph.nodes.map(\.label)) : nil
+    let nodeStatement = { (node: FlowNode) in Self.nodeStatement(node, prefix: prefix) }
     guard groups.count > 1 else {
       return graph.nodes.map { "  " + nodeStatement($0) }
     }
@@ -51,10 +55,13 @@ enum DOTRendering {
     return lines
   }
 
-  private static func nodeStatement(_ node: FlowNode) -> String {
+  /// A node; a hierarchy's names that start with the family's `prefix`
+  /// break after it (see `HierarchyLayout`).
+  private static func nodeStatement(_ node: FlowNode, prefix: String?) -> String {
+    let label = HierarchyLayout.lines(node.label, prefix: prefix).joined(separator: "\n")
     var attributes = [
       "id=\(DOTString.identifier(node.id))", "class=\(DOTString.identifier(node.kind.rawValue))",
-      "label=\(DOTString.label(node.label))",
+      "label=\(DOTString.label(label))",
     ]
     if let detail = node.detail {
       attributes.append("tooltip=\(DOTString.tooltip(detail))")
@@ -63,14 +70,58 @@ enum DOTRendering {
     return "\(DOTString.identifier(node.id)) \(attributeList(attributes));"
   }
 
-  private static func edgeStatement(_ edge: FlowEdge, id: String) -> String {
+  /// A hierarchy's plan (`HierarchyLayout.plan`): its junctions (points,
+  /// drawn as nothing), the trunks from them up to their classes, the
+  /// nodes of a row on one rank in tree order from left to right (a hint
+  /// by invisible flat edges, ids `row-1-1--row-1-2`…), and each row held
+  /// under the one before by an invisible edge (`row-1--row-2`…). None of
+  /// the invisible edges pulls anything sideways (`weight=0`). Under
+  /// `rankdir=BT` an edge's tail is the lower end.
+  private static func planLines(_ plan: HierarchyLayout.Plan) -> [String] {
+    var lines: [String] = []
+    for junction in plan.junctions {
+      let id = DOTString.identifier(junction)
+      lines.append(
+        "  \(id) [id=\(id), class=\"junction\", label=\"\", shape=point, width=0, height=0, style=invis];")
+    }
+    for trunk in plan.trunks {
+      let id = DOTString.identifier(trunk.from + "--" + trunk.to + "--" + trunk.kind.rawValue)
+      var attributes =
+        ["id=\(id)", "class=\(DOTString.identifier(trunk.kind.rawValue))"] + DOTStyle.edge(trunk.kind)
+      if !trunk.arrow { attributes.append("arrowhead=none") }
+      lines.append(
+        "  \(DOTString.identifier(trunk.from)) -> \(DOTString.identifier(trunk.to)) \(attributeList(attributes));"
+      )
+    }
+    for (number, row) in plan.rows.enumerated() where row.count > 1 {
+      var line = "  {rank=same; " + row.map { DOTString.identifier($0) + ";" }.joined(separator: " ")
+      for (index, (left, right)) in zip(row, row.dropFirst()).enumerated() {
+        let id = DOTString.identifier("row-\(number + 1)-\(index + 1)--row-\(number + 1)-\(index + 2)")
+        line +=
+          " \(DOTString.identifier(left)) -> \(DOTString.identifier(right)) [id=\(id), style=invis, weight=0];"
+      }
+      lines.append(line + "}")
+    }
+    for (index, (upper, lower)) in zip(plan.rows, plan.rows.dropFirst()).enumerated() {
+      let id = DOTString.identifier("row-\(index + 1)--row-\(index + 2)")
+      lines.append(
+        "  \(DOTString.identifier(lower[0])) -> \(DOTString.identifier(upper[0])) [id=\(id), style=invis, weight=0];"
+      )
+    }
+    return lines
+  }
+
+  /// An edge; one that ends at a `junction` instead (`HierarchyLayout.Plan`)
+  /// has no arrowhead, the junction's trunk has it.
+  private static func edgeStatement(_ edge: FlowEdge, id: String, junction: String? = nil) -> String {
     var attributes = ["id=\(DOTString.identifier(id))", "class=\(DOTString.identifier(edge.kind.rawValue))"]
     if let label = edge.label {
       attributes.append("label=\(DOTString.label(label))")
     }
     attributes += DOTStyle.edge(edge.kind)
+    if junction != nil { attributes.append("arrowhead=none") }
     return
-      "\(DOTString.identifier(edge.from)) -> \(DOTString.identifier(edge.to)) \(attributeList(attributes));"
+      "\(DOTString.identifier(edge.from)) -> \(DOTString.identifier(junction ?? edge.to)) \(attributeList(attributes));"
   }
 
   private static func attributeList(_ attributes: [String]) -> String {

@@ -19,7 +19,9 @@ enum DOTStyle {
   static func graph(_ kind: FlowGraphKind) -> [String] {
     [
       "rankdir=\(rankDirection(kind))", #"bgcolor="transparent""#, #"fontname="Helvetica-Bold""#,
-      "fontsize=11", "labeljust=l", "nodesep=0.25", "ranksep=0.4", "pad=0.1", "newrank=true",
+      "fontsize=11", "labeljust=l", "nodesep=\(kind == .hierarchy ? "0.15" : "0.25")", "ranksep=0.4",
+      "pad=0.1",
+      "newrank=true",
     ]
   }
 
@@ -39,12 +41,14 @@ enum DOTStyle {
   /// Call paths, timers and neighbourhoods read top to bottom, from the
   /// caller down to what it reaches: a figure in an article's column is
   /// narrow, and a left-to-right path of six calls would have to shrink
-  /// below readable size. State machines read left to right; hierarchies
-  /// put the root on top, with arrows pointing up to it.
+  /// below readable size. State machines too, since their transitions
+  /// carry the conditions from the code, a clause a line, which would
+  /// stretch a left-to-right figure; hierarchies put the root on top, with
+  /// arrows pointing up to it.
   static func rankDirection(_ kind: FlowGraphKind) -> String {
     switch kind {
-    case .paths, .timers, .neighbors: "TB"
-    case .states: "LR"
+    case .paths, .timers, .neighbors, .states: "TB"
+    case .templates: "LR"
     case .hierarchy: "BT"
     }
   }
@@ -78,6 +82,9 @@ enum DOTStyle {
     case .callGraph(.invalidates): ["style=dotted", "arrowhead=tee"]
     case .inherits: ["arrowhead=empty"]
     case .conforms: ["style=dashed", "arrowhead=empty"]
+    case .defines: ["arrowhead=box"]
+    case .extends: ["style=bold", "arrowhead=dot"]
+    case .replaces: ["style=dashed", "arrowhead=odot"]
     }
   }
 }

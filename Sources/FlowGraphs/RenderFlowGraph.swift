@@ -18,11 +18,16 @@ public enum FlowGraphRenderer {
     DOTRendering.render(graph)
   }
 
+  /// A template-method view (`FlowGraphKind.templates`) is a table, drawn
+  /// without Graphviz (see `TemplatesRendering`); its DOT is the relation
+  /// graph behind the table.
+  ///
   /// - Parameter standalone: embeds `FlowGraphStyle.stylesheet` in the SVG,
   ///   for a file viewed on its own rather than inlined in a page that
   ///   carries the stylesheet once for all its figures.
   public static func svg(_ graph: FlowGraph, standalone: Bool = false) throws(GraphvizError) -> String {
-    try SVGRendering.render(graph, standalone: standalone)
+    if graph.kind == .templates { return TemplatesRendering.svg(graph, standalone: standalone) }
+    return try SVGRendering.render(graph, standalone: standalone)
   }
 
   /// Lays out any DOT text (a hand-written figure, say) the same way and
@@ -35,6 +40,6 @@ public enum FlowGraphRenderer {
   }
 
   public static func text(_ graph: FlowGraph) -> String {
-    TextRendering.render(graph)
+    graph.kind == .templates ? TemplatesRendering.text(graph) : TextRendering.render(graph)
   }
 }

@@ -5,22 +5,43 @@ extension GraphBuilder {
   /// A state machine: the cases of an enum annotated `@state` (or `true`
   /// and `false` of a `@state` flag, named `Type.property`), and every
   /// assignment of a state as a transition, labelled with the method that
-  /// makes it and the condition it is under. An assignment under no
-  /// condition on the state comes from any state.
-  public static func states(in index: SourceIndex, of machine: String, limit: Int = defaultLimit)
-    throws(Diagnostic) -> FlowGraph
-  {
+  /// makes it and the conditions it is under (`StateChange`). An assignment
+  /// under no test of the state comes from any state.
+  ///
+  /// - Parameter type: only the transitions an instance of this class can
+  ///   make (those in its methods and its superclasses'), between the states
+  ///   they use.
+  public static func states(
+    in index: SourceIndex, of machine: String, for type: String? = nil, limit: Int = defaultLimit
+  ) throws(Diagnostic) -> FlowGraph {
     let (values, properties) = try stateValues(machine, index)
+    var lineage: Set<String>?
+    if let type {
+      _ = try SymbolLookup(index: index).type(type)
+      var found: Set<String> = []
+      var current: String? = type
+      while let name = current, found.insert(name).inserted { current = index.superclass(of: name) }
+      lineage = found
+    }
     var assembler = GraphAssembler(index: index)
-    for value in values {
+    let any = FlowIDs.state(machine, "any")
+    let changes = index.stateChanges.filter { change in
+      properties.contains(change.property) && values.contains(change.to)
+        && lineage.map { $0.contains(index.method(change.method)?.type ?? "") } ?? true
+    }
+    let used = Set(changes.flatMap { $0.from + [$0.to] })
+    for value in values where lineage == nil || used.contains(value) {
       assembler.add(
         node: FlowNode(id: FlowIDs.state(machine, value), label: value, kind: .state, group: machine))
     }
-    let any = FlowIDs.state(machine, "any")
-    for change in index.stateChanges where properties.contains(change.property) {
-      guard values.contains(change.to) else { continue }
-      let method = index.method(change.method)?.name ?? change.method
-      let label = method + (change.condition.map { " [" + $0 + "]" } ?? "")
+    var typesByName: [String: Set<String>] = [:]
+    for change in changes {
+      guard let method = index.method(change.method) else { continue }
+      typesByName[method.name, default: []].insert(method.type)
+    }
+    for change in changes {
+      let name = index.method(change.method)?.name ?? ""
+      let label = transitionLabel(change, index, qualified: (typesByName[name]?.count ?? 0) > 1)
       let sources = change.from.isEmpty ? [nil] : change.from.map { Optional($0) }
       for from in sources {
         let fromID: String
@@ -36,8 +57,49 @@ extension GraphBuilder {
       }
     }
     return assembler.graph(
-      title: "States of \(machine)", kind: .states, anchors: values.map { FlowIDs.state(machine, $0) },
-      limit: limit)
+      title: "States of \(machine)" + (type.map { " in " + $0 } ?? ""), kind: .states,
+      anchors: values.map { FlowIDs.state(machine, $0) }, limit: limit)
+  }
+
+  /// The method (with its class when another class's method of the same
+  /// name makes transitions of the machine too), the method it calls for a change made through a call, and
+  /// the conditions, a clause a line:
+  /// `scrollViewContentOffsetDidChange(_:)` / `when scrollView.isDragging`
+  /// / `&& offsetY < normal2pullingOffsetY`.
+  static func transitionLabel(_ change: StateChange, _ index: SourceIndex, qualified: Bool) -> String {
+    func name(_ id: String) -> String {
+      guard let method = index.method(id) else { return id }
+      return qualified ? method.type + "." + method.name : method.name
+    }
+    var lines = [name(change.method)]
+    if let via = change.via { lines.append("→ " + (index.method(via)?.name ?? via)) }
+    if let condition = change.condition {
+      for (offset, clause) in topLevelConjuncts(condition).enumerated() {
+        lines.append((offset == 0 ? "when " : "&& ") + clause)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `a && (b && c) && d` → `a`, `(b && c)`, `d`.
+  private static func topLevelConjuncts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var rest = Substring(text)
+    while let character = rest.first {
+      if depth == 0 && rest.hasPrefix(" && ") {
+        parts.append(current)
+        current = ""
+        rest = rest.dropFirst(4)
+        continue
+      }
+      if "([{".contains(character) { depth += 1 }
+      if ")]}".contains(character) { depth -= 1 }
+      current.append(character)
+      rest = rest.dropFirst()
+    }
+    return parts + [current]
   }
 
   /// The states of `machine` and the properties (`Type.property`) that hold

@@ -11,23 +11,58 @@ import SourceAnalysis
 ///
 /// Matching, by the recorded edge's kind:
 /// - `call`: a static `call` or `override` edge between the same methods;
-/// - `schedules`, `fires`, `invalidates`: the same edge;
+/// - `schedules`, `fires`, `invalidates`, `observes`: the same edge;
+/// - `notifies`: a static `notifies` (or `override`) edge from the same key
+///   path into the method, or into a method that calls it (an observer's
+///   `observeValue(forKeyPath:of:change:)` that does not report itself);
 /// - a callback (`animationCompletion`, `mainQueue`, `background`,
 ///   `perform`): a static edge of that kind into the same method, from the
 ///   method that made the callback or from one that calls it — a closure is
 ///   written in one method and may be handed down to the one that passes it
 ///   to the engine (`hideUsingAnimation` → `animateIn(completion:)`).
+///
+/// A run names a node by the type as traced (`TraceName.method(labels:)`),
+/// and a method reports `Self.traceName`: the traced name of the object's
+/// class, not of the class that declares the method. In a class hierarchy
+/// (MJRefreshComponent and its subclasses), a run's
+/// `MJRefreshComponent.setState(_:)` may be any `setState(_:)` of a class
+/// traced under that name or of their superclasses (an override, or the
+/// superclass's through `super.setState`). So a run's node stands for the
+/// set of static nodes it may be (`candidates`), and an edge matches when a
+/// static edge joins some pair of them. A type without a subclass, as every
+/// HUD is, has one candidate, the node itself.
 public struct GraphCheck {
   let index: SourceIndex
   private let callers: [CallNode: [CallNode]]
+  /// The analysed types each traced name stands for: every class whose own
+  /// or inherited `traceName` it is, the declaring class first.
+  private let typesByTraceName: [String: [String]]
+  /// Every node the sources declare: methods, and the time sources and
+  /// key paths their code makes.
+  private let declared: Set<CallNode>
 
   public init(index: SourceIndex) {
     self.index = index
     var callers: [CallNode: [CallNode]] = [:]
-    for edge in index.edges where edge.kind == .call || edge.kind == .override {
-      callers[edge.to, default: []].append(edge.from)
+    var declared = Set(index.methods.map { CallNode.method($0.id) })
+    for edge in index.edges {
+      if edge.kind == .call || edge.kind == .override {
+        callers[edge.to, default: []].append(edge.from)
+      }
+      declared.insert(edge.from)
+      declared.insert(edge.to)
     }
     self.callers = callers
+    self.declared = declared
+    var types: [String: [String]] = [:]
+    for type in index.types where type.traceName != nil {
+      types[type.traceName!, default: []].append(type.name)
+    }
+    for type in index.types where type.traceName == nil {
+      guard let traceName = index.traceName(of: type.name) else { continue }
+      types[traceName, default: []].append(type.name)
+    }
+    typesByTraceName = types
   }
 
   /// The findings for the edges one run took, each an error at the
@@ -36,37 +71,53 @@ public struct GraphCheck {
   /// (the scenario file) in messages.
   public func check(_ edges: [CallRecorder.Edge], source: String) -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    var known: [CallNode: [CallNode]] = [:]
+    func candidates(_ node: CallNode) -> [CallNode] {
+      if let found = known[node] { return found }
+      let found = self.candidates(node)
+      known[node] = found
+      return found
+    }
     for edge in edges {
-      guard let from = staticName(edge.from) else {
+      let from = candidates(edge.from)
+      guard let fromName = from.first else {
         findings.append(unknown(edge.from, in: edge, source))
         continue
       }
-      guard let to = staticName(edge.to) else {
+      let to = candidates(edge.to)
+      guard let toName = to.first else {
         findings.append(unknown(edge.to, in: edge, source))
         continue
       }
-      if !matches(from: from, to: to, kind: edge.kind) {
+      if !matches(from: Set(from), to: Set(to), kind: edge.kind) {
         let message =
-          "\(source) took '\(from.text)' → '\(to.text)' (\(edge.kind.rawValue)), which the static call graph does not have"
+          "\(source) took '\(fromName.text)' → '\(toName.text)' (\(edge.kind.rawValue)), which the static call graph does not have"
         findings.append(
-          location(of: from).map { Diagnostic(at: $0, message) }
+          from.lazy.compactMap(location(of:)).first.map { Diagnostic(at: $0, message) }
             ?? Diagnostic(line: 0, column: 0, message: message))
       }
     }
     return findings
   }
 
-  private func matches(from: CallNode, to: CallNode, kind: CallEdgeKind) -> Bool {
+  private func matches(from: Set<CallNode>, to: Set<CallNode>, kind: CallEdgeKind) -> Bool {
     switch kind {
     case .call:
       return index.edges.contains {
-        $0.from == from && $0.to == to && ($0.kind == .call || $0.kind == .override)
+        ($0.kind == .call || $0.kind == .override) && from.contains($0.from) && to.contains($0.to)
       }
-    case .override, .schedules, .fires, .invalidates, .observes, .notifies:
-      return index.edges.contains { $0.from == from && $0.to == to && $0.kind == kind }
+    case .override, .schedules, .fires, .invalidates, .observes:
+      return index.edges.contains { $0.kind == kind && from.contains($0.from) && to.contains($0.to) }
+    case .notifies:
+      let handlers = index.edges.filter {
+        ($0.kind == .notifies || $0.kind == .override) && from.contains($0.from)
+      }
+      return handlers.contains { handler in
+        to.contains(handler.to) || to.contains { reaches(handler.to, $0) }
+      }
     case .animationCompletion, .mainQueue, .background, .perform:
-      let makers = index.edges.filter { $0.to == to && $0.kind == kind }.map { $0.from }
-      return makers.contains { $0 == from || reaches($0, from) }
+      let makers = index.edges.filter { $0.kind == kind && to.contains($0.to) }.map { $0.from }
+      return makers.contains { maker in from.contains(maker) || from.contains { reaches(maker, $0) } }
     }
   }
 
@@ -83,16 +134,32 @@ public struct GraphCheck {
     return false
   }
 
-  /// A run's node, owned by a type as it is traced (`MBProgressHUD091`),
-  /// as the analysed Swift type's node; nil when no type is traced so.
-  private func staticName(_ traced: CallNode) -> CallNode? {
-    index.type(tracedAs: traced.owner).map { traced.withOwner($0.name) }
+  /// The static nodes a run's node may stand for, the likeliest first:
+  /// for each class traced under the node's owner, its own node and then
+  /// its superclasses', as far as the sources declare them (a method, a
+  /// time source or key path the code makes). Empty when no analysed type
+  /// is traced so; the first class's node when none is declared, so that
+  /// the finding names it.
+  func candidates(_ traced: CallNode) -> [CallNode] {
+    guard let types = typesByTraceName[traced.owner] else { return [] }
+    var found: [CallNode] = []
+    for type in types {
+      var current: String? = type
+      var seen: Set<String> = []
+      while let name = current, seen.insert(name).inserted {
+        let node = traced.withOwner(name)
+        if declared.contains(node) && !found.contains(node) { found.append(node) }
+        current = index.superclass(of: name)
+      }
+    }
+    return found.isEmpty ? [traced.withOwner(types[0])] : found
   }
 
   /// A method's declaration; for a time source, the property that holds
-  /// it.
+  /// it; for a key path, where the code first registers for it.
   private func location(of node: CallNode) -> SourceLocation? {
     if case .method(let id) = node, let method = index.method(id) { return method.location }
+    if case .keyPath = node { return index.edges.first { $0.to == node && $0.kind == .observes }?.location }
     guard let source = index.timeSources.first(where: { $0.node == node }), let property = source.property
     else {
       return nil

@@ -188,16 +188,23 @@ struct AnnotationValidator {
     return []
   }
 
-  /// A handler: its time source exists, and fires into it.
+  /// A handler: its time source exists, and fires into it; or the key
+  /// path its type (or a superclass) observes, whose notification calls it.
   private func checkHandler(_ annotation: Annotation, _ method: MethodSymbol) -> [Diagnostic] {
-    let sources = index.timeSources.filter {
-      $0.owner == method.type || table.subclasses(of: $0.owner).contains(method.type)
-    }
+    let sources = index.timeSources.filter { isOwn($0.owner, method) }
+    let keyPaths = observedKeyPaths(of: method)
     guard let source = sources.first(where: { $0.name == annotation.value }) else {
+      if let keyPath = keyPaths.first(where: { $0.path == annotation.value }) {
+        return checkKeyPathHandler(annotation, method, keyPath.node)
+      }
+      let observes = !keyPaths.isEmpty
       return [
         Diagnostic.unknown(
-          "time source", annotation.value, among: sources.map { $0.name }, at: annotation.location,
-          prefix: "'@handler' names nothing that '\(method.type)' schedules: ")
+          observes ? "time source or key path" : "time source", annotation.value,
+          among: sources.map { $0.name } + keyPaths.map { $0.path }, at: annotation.location,
+          prefix:
+            "'@handler' names nothing that '\(method.type)' \(observes ? "schedules or observes" : "schedules"): "
+        )
       ]
     }
     if !reachedByFire(source.node, method.id) {
@@ -209,6 +216,47 @@ struct AnnotationValidator {
       ]
     }
     return []
+  }
+
+  /// Whether `owner`'s code belongs to the method's type: the type itself
+  /// or a superclass.
+  private func isOwn(_ owner: String, _ method: MethodSymbol) -> Bool {
+    owner == method.type || table.subclasses(of: owner).contains(method.type)
+  }
+
+  /// The key paths the method's type or its superclasses observe.
+  private func observedKeyPaths(of method: MethodSymbol) -> [(path: String, node: CallNode)] {
+    var found: [(path: String, node: CallNode)] = []
+    for edge in index.edges where edge.kind == .observes {
+      guard case .keyPath(let owner, let path) = edge.to, isOwn(owner, method),
+        !found.contains(where: { $0.node == edge.to })
+      else { continue }
+      found.append((path, edge.to))
+    }
+    return found
+  }
+
+  /// A key path's handler: the method its change notifies, or one that
+  /// method calls (`observeValue` → `scrollViewContentOffsetDidChange(_:)`
+  /// and its overrides).
+  private func checkKeyPathHandler(_ annotation: Annotation, _ method: MethodSymbol, _ node: CallNode)
+    -> [Diagnostic]
+  {
+    var seen: Set<CallNode> = [node]
+    var pending = [node]
+    while let next = pending.popLast() {
+      for edge in index.edges where edge.from == next {
+        let followed: Set<CallEdgeKind> = next == node ? [.notifies, .override] : [.call, .override]
+        guard followed.contains(edge.kind), seen.insert(edge.to).inserted else { continue }
+        if edge.to == .method(method.id) { return [] }
+        pending.append(edge.to)
+      }
+    }
+    return [
+      Diagnostic(
+        at: annotation.location,
+        "'@handler \(annotation.value)' on '\(method.id)', which no change of '\(annotation.value)' calls")
+    ]
   }
 
   /// Whether the source's block calls the method, directly or through

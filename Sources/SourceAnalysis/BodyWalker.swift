@@ -15,12 +15,15 @@ final class BodyWalker {
     case via(CallEdgeKind)
   }
 
-  /// An enclosing `if`, `guard` or `case`, as written, and the state cases
-  /// it requires when it tests a property (`state == .pulling`).
+  /// An enclosing `if`, `else`, `guard` or `case`, as written (what a
+  /// call edge is labelled with), and as clauses (what a state machine's
+  /// transition reads: `ConditionClauses.swift`). A hidden condition holds
+  /// after an early `return` (`if state == .refreshing { …; return }`):
+  /// it narrows the states a transition starts from, and labels nothing.
   struct Condition {
     let text: String
-    let property: String?
-    let cases: [String]
+    let clauses: [Clause]
+    var hidden = false
   }
 
   private unowned let builder: CallGraphBuilder
@@ -82,16 +85,28 @@ final class BodyWalker {
   }
 
   /// Statements in order; after a `guard`, the rest of the block is under
-  /// its condition.
+  /// its condition, and after an `if` whose body returns (with no `else`),
+  /// under its negation, hidden.
   private func walk(_ items: CodeBlockItemListSyntax) {
     let depth = conditions.count
     for item in items {
       if let statement = item.item.as(GuardStmtSyntax.self) {
         bindConditions(statement.conditions)
         walk(Syntax(statement.body))
-        conditions.append(condition("guard " + statement.conditions.trimmedDescription))
+        conditions.append(
+          Condition(
+            text: "guard " + statement.conditions.trimmedDescription,
+            clauses: clauses.clauses(statement.conditions)))
       } else {
         walk(Syntax(item))
+        if let exit = Syntax(item.item).as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+          ?? Syntax(item.item).as(IfExprSyntax.self), exit.elseBody == nil,
+          let last = exit.body.statements.last?.item,
+          last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+        {
+          let negation = clauses.negation(clauses.clauses(exit.conditions))
+          conditions.append(Condition(text: "", clauses: negation, hidden: true))
+        }
       }
     }
     conditions.removeLast(conditions.count - depth)
@@ -145,19 +160,22 @@ final class BodyWalker {
   }
 
   private func handle(_ statement: IfExprSyntax) {
+    let text = statement.conditions.trimmedDescription
+    let tested = clauses.clauses(statement.conditions)
     scoped {
       bindConditions(statement.conditions)
-      conditions.append(condition("if " + statement.conditions.trimmedDescription))
+      conditions.append(Condition(text: "if " + text, clauses: tested))
       walk(Syntax(statement.body))
       conditions.removeLast()
     }
+    let otherwise = Condition(text: "else of if " + text, clauses: clauses.negation(tested))
     switch statement.elseBody {
     case .ifExpr(let next):
-      conditions.append(condition("else of if " + statement.conditions.trimmedDescription))
+      conditions.append(otherwise)
       handle(next)
       conditions.removeLast()
     case .codeBlock(let block):
-      conditions.append(condition("else of if " + statement.conditions.trimmedDescription))
+      conditions.append(otherwise)
       walk(Syntax(block))
       conditions.removeLast()
     case nil:
@@ -168,21 +186,26 @@ final class BodyWalker {
   private func handle(_ statement: SwitchExprSyntax) {
     walk(Syntax(statement.subject))
     let subject = statement.subject.trimmedDescription
+    var labelled: [String] = []
+    for element in statement.cases {
+      guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else {
+        continue
+      }
+      labelled += label.caseItems.map { $0.pattern.trimmedDescription }
+    }
     for element in statement.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       let text: String
-      var cases: [String] = []
+      var patterns: [String] = []
       switch switchCase.label {
       case .case(let label):
         text = "case " + label.caseItems.trimmedDescription
-        for item in label.caseItems {
-          let pattern = item.pattern.trimmedDescription
-          if pattern.hasPrefix(".") { cases.append(String(pattern.dropFirst())) }
-        }
+        patterns = label.caseItems.map { $0.pattern.trimmedDescription }
       case .default:
         text = "default"
       }
-      conditions.append(Condition(text: subject + " " + text, property: propertyName(subject), cases: cases))
+      let clause = clauses.switchCase(subject: subject, patterns: patterns, others: labelled)
+      conditions.append(Condition(text: subject + " " + text, clauses: [clause]))
       walk(Syntax(switchCase.statements))
       conditions.removeLast()
     }
@@ -211,53 +234,36 @@ final class BodyWalker {
     }
   }
 
-  /// A condition, with the state cases it requires if it compares a
-  /// property with a case (`state == .pulling`).
-  private func condition(_ text: String) -> Condition {
-    if let flag = flagCondition(text) { return flag }
-    let parts = text.split(separator: " ")
-    for (offset, part) in parts.enumerated() where part == "==" && offset > 0 && offset + 1 < parts.count {
-      let right = parts[offset + 1]
-      if right.hasPrefix(".") {
-        return Condition(
-          text: text, property: propertyName(String(parts[offset - 1]).replacingSelf),
-          cases: [String(right.dropFirst().prefix { $0.isLetter || $0.isNumber })])
-      }
+  /// How conditions read as clauses: which names are state properties.
+  private var clauses: ClauseReader {
+    ClauseReader { [table, method] name in
+      guard let property = table.property(name, of: method.type) else { return nil }
+      if property.isBool && property.annotation(.state) != nil { return (property.name, true) }
+      let type = property.declaredType.map(Self.baseType).flatMap { table.types[$0] }
+      return type?.kind == .enum ? (property.name, false) : nil
     }
-    return Condition(text: text, property: nil, cases: [])
-  }
-
-  /// `if finished`, `guard !taskInProgress`: a state flag required true or
-  /// false.
-  private func flagCondition(_ text: String) -> Condition? {
-    guard text.hasPrefix("if ") || text.hasPrefix("guard "), let space = text.firstIndex(of: " ") else {
-      return nil
-    }
-    var subject = String(text[text.index(after: space)...])
-    guard !subject.contains(" ") else { return nil }
-    let negated = subject.hasPrefix("!")
-    if negated { subject.removeFirst() }
-    guard let property = table.property(subject.replacingSelf, of: method.type),
-      property.isBool,
-      property.annotation(.state) != nil
-    else { return nil }
-    return Condition(text: text, property: property.name, cases: [negated ? "false" : "true"])
-  }
-
-  private func propertyName(_ expression: String) -> String? {
-    let name = expression.replacingSelf
-    return table.property(name, of: method.type) != nil ? name : nil
   }
 
   // MARK: Assignments
 
-  /// `lhs = rhs`: a timer property whose setter invalidates, or a state
-  /// property taking a new case.
+  /// `lhs = rhs` (and `lhs += rhs`…): a write of a property, whose setter's
+  /// calls are the writer's (`CallGraphBuilder.addSetterEdges`); for `=`,
+  /// a timer property whose setter invalidates, or a state property taking
+  /// a new case.
   private func handleAssignment(_ sequence: SequenceExprSyntax) -> Bool {
     let elements = Array(sequence.elements)
+    if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+      ["+=", "-=", "*=", "/="].contains(op)
+    {
+      walk(Syntax(elements[0]))
+      walk(Syntax(elements[2]))
+      if let written = writtenProperty(elements[0]) { recordWrite(of: written, at: Syntax(elements[0])) }
+      return true
+    }
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
     walk(Syntax(elements[2]))
     let target = elements[0].trimmedDescription.replacingSelf
+    if let written = writtenProperty(elements[0]) { recordWrite(of: written, at: Syntax(elements[0])) }
     guard let property = table.property(target, of: method.type) else { return true }
     if property.invalidatesOnSet {
       record(
@@ -272,14 +278,57 @@ final class BodyWalker {
       (value == "true" || value == "false") && property.isBool && property.annotation(.state) != nil
     if isEnumCase || isFlag {
       let to = isFlag ? value : String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
-      let from = conditions.filter { $0.property == property.name }.last?.cases ?? []
+      let (shown, hidden) = stateClauses
+      let (from, label) = TransitionCondition.make(property: property.name, shown: shown, hidden: hidden)
       builder.addStateChange(
         StateChange(
-          method: method.id, property: property.id, to: to, from: from,
-          condition: conditions.last { $0.property != property.name }?.text,
-          location: indexer.location(elements[0])))
+          method: method.id, property: property.id, to: to, from: from, condition: label,
+          location: indexer.location(elements[0])),
+        clauses: (property.name, shown, hidden))
     }
     return true
+  }
+
+  /// A write of a property: its setter's calls are made from here, as a
+  /// call written here would be (from a time source's block, or through
+  /// the engine's block this is in).
+  private func recordWrite(of property: PropertySymbol, at node: Syntax) {
+    var from = CallNode.method(method.id)
+    var kind = CallEdgeKind.call
+    var condition = conditions.last { !$0.hidden }?.text
+    switch mediation {
+    case .direct: break
+    case .fires(let source):
+      from = source
+      kind = .fires
+      condition = conditions[blockDepth...].last { !$0.hidden }?.text
+    case .via(let via): kind = via
+    }
+    builder.addPropertyWrite(
+      PropertyWrite(
+        method: method.id, from: from, callKind: kind, property: property.id, condition: condition,
+        location: indexer.location(node)))
+  }
+
+  /// The property an assignment's left side names: one of the type's
+  /// (`state`, `self.state`), or of a value whose type is known
+  /// (`header.state`).
+  private func writtenProperty(_ target: ExprSyntax) -> PropertySymbol? {
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      return table.property(reference.baseName.text, of: method.type)
+    }
+    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+      let type = type(of: base)
+    else { return nil }
+    return table.property(member.declName.baseName.text, of: type)
+  }
+
+  /// The clauses of the conditions the code is under, shown and hidden,
+  /// as far as they hold when it runs (inside an engine's block, only
+  /// those inside it).
+  private var stateClauses: (shown: [Clause], hidden: [Clause]) {
+    let inside = conditions[blockDepth...]
+    return (inside.filter { !$0.hidden }.flatMap(\.clauses), inside.filter(\.hidden).flatMap(\.clauses))
   }
 
   private func timerName(of property: PropertySymbol) -> String {
@@ -300,6 +349,10 @@ final class BodyWalker {
       handleInvalidate(member.base)
       return
     }
+    if let observation = ObservedKeyPath.registration(call) {
+      handleObserver(observation, call)
+      return
+    }
     if let reference = callee.as(DeclReferenceExprSyntax.self),
       let closure = localClosures[reference.baseName.text]
     {
@@ -311,6 +364,10 @@ final class BodyWalker {
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     if let target = resolve(callee, labels: labels, trailingClosures: trailing) {
       record(to: .method(target.id), kind: .call, at: Syntax(call))
+      if case .direct = mediation {
+        builder.addStateCall(
+          caller: method.id, callee: target.id, clauses: stateClauses, location: indexer.location(call))
+      }
       walkArguments(call, target: target)
     } else {
       if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { walk(Syntax(base)) }
@@ -361,14 +418,14 @@ final class BodyWalker {
   private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax) {
     var from = CallNode.method(method.id)
     var edgeKind = kind
-    var condition = conditions.last?.text
+    var condition = conditions.last { !$0.hidden }?.text
     if kind == .call {
       switch mediation {
       case .direct: break
       case .fires(let source):
         from = source
         edgeKind = .fires
-        condition = conditions.count > blockDepth ? conditions.last?.text : nil
+        condition = conditions[blockDepth...].last { !$0.hidden }?.text
       case .via(let via): edgeKind = via
       }
     }
@@ -457,6 +514,26 @@ final class BodyWalker {
         to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(base))
     }
+  }
+
+  /// `scrollView.addObserver(self, forKeyPath: .contentOffset)`: the
+  /// method observes the key path (a node owned by the method's type, as a
+  /// run names it after the registering method's type), and each change of
+  /// it notifies the observer's `observeValue(forKeyPath:of:change:)`;
+  /// subclasses' overrides of the handler get `override` edges as calls do.
+  private func handleObserver(_ observation: ObservedKeyPath.Registration, _ call: FunctionCallExprSyntax) {
+    if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { walk(Syntax(base)) }
+    let node = CallNode.keyPath(owner: method.type, path: observation.path)
+    record(to: node, kind: .observes, at: Syntax(call))
+    let observerType = type(of: observation.observer) ?? method.type
+    guard
+      let handler = table.method(
+        "observeValue", labels: ObservedKeyPath.handlerLabels, trailingClosures: 0, of: observerType)
+    else { return }
+    builder.add(
+      CallEdge(
+        from: node, to: .method(handler.id), kind: .notifies, condition: nil, location: indexer.location(call)
+      ))
   }
 
   // MARK: Types and resolution

@@ -19,11 +19,19 @@ final class CallGraphBuilder {
   private var knownEdges: Set<EdgeKey> = []
   private(set) var timeSources: [TimeSource] = []
   private(set) var stateChanges: [StateChange] = []
+  /// Each state change's clauses, by index in `stateChanges`: its state
+  /// property's name, and the clauses it is under (shown, hidden).
+  private var transitionClauses: [(property: String, shown: [Clause], hidden: [Clause])] = []
+  /// Calls made directly (not through the engine), with the clauses they
+  /// are under, for transitions made in the method called.
+  private var stateCalls:
+    [(caller: String, callee: String, shown: [Clause], hidden: [Clause], location: SourceLocation)] = []
   /// Methods that call `kernel.animate` themselves.
   private(set) var animatingMethods: Set<String> = []
   /// Methods whose closure parameter ends up as an animation's completion:
   /// `method id → parameter names`.
-  private var forwardsToCompletion: [String: Set<String>] = [:]
+  private(set) var forwardsToCompletion: [String: Set<String>] = [:]
+  private var propertyWrites: [PropertyWrite] = []
   /// `cancelPreviousPerformRequests(withTarget: self)` calls, resolved once
   /// every perform request of the type is known.
   private var cancels: [(method: String, type: String, location: SourceLocation)] = []
@@ -33,17 +41,28 @@ final class CallGraphBuilder {
   }
 
   /// Analyses every body; bodies that forward closures are done first so
-  /// that their callers see the forwarding.
-  func build(bodies: [(String, Syntax, DeclarationIndexer)]) {
+  /// that their callers see the forwarding. Setters are walked apart (by a
+  /// builder of their own), and what each calls becomes an edge from every
+  /// method that assigns its property.
+  func build(
+    bodies: [(String, Syntax, DeclarationIndexer)], setters: [(MethodSymbol, Syntax, DeclarationIndexer)] = []
+  ) {
     for (id, body, indexer) in bodies {
       findForwarding(in: body, of: id, indexer)
+    }
+    let setterBuilder = CallGraphBuilder(index: index)
+    setterBuilder.forwardsToCompletion = forwardsToCompletion
+    for (setter, body, indexer) in setters {
+      BodyWalker(builder: setterBuilder, table: index, method: setter, indexer: indexer).walk(body)
     }
     for (id, body, indexer) in bodies {
       guard let method = index.methods[id] else { continue }
       BodyWalker(builder: self, table: index, method: method, indexer: indexer).walk(body)
     }
+    addSetterEdges(setterBuilder.edges)
     resolveCancels()
     addOverrides()
+    addTransitionsThroughCalls()
   }
 
   // MARK: Recording
@@ -87,8 +106,69 @@ final class CallGraphBuilder {
     }
   }
 
-  func addStateChange(_ change: StateChange) {
-    if !stateChanges.contains(change) { stateChanges.append(change) }
+  func addStateChange(_ change: StateChange, clauses: (String, [Clause], [Clause])) {
+    guard !stateChanges.contains(change) else { return }
+    stateChanges.append(change)
+    transitionClauses.append(clauses)
+  }
+
+  func addPropertyWrite(_ write: PropertyWrite) {
+    propertyWrites.append(write)
+  }
+
+  /// `state = .idle` runs the setter of `state`, which calls
+  /// `setState(newValue)`: the assigning method calls `setState(_:)`, as a
+  /// run records it (a setter is not traced).
+  private func addSetterEdges(_ setterEdges: [CallEdge]) {
+    var bySetter: [String: [CallEdge]] = [:]
+    for edge in setterEdges {
+      guard case .method(let id) = edge.from else { continue }
+      for suffix in [".set", ".willSet", ".didSet"] where id.hasSuffix(suffix) {
+        bySetter[String(id.dropLast(suffix.count)), default: []].append(edge)
+      }
+    }
+    for write in propertyWrites {
+      for edge in bySetter[write.property] ?? [] {
+        let isCall = edge.kind == .call
+        add(
+          CallEdge(
+            from: isCall ? write.from : .method(write.method), to: edge.to,
+            kind: isCall ? write.callKind : edge.kind,
+            condition: write.condition, location: write.location))
+      }
+    }
+  }
+
+  func addStateCall(
+    caller: String, callee: String, clauses: (shown: [Clause], hidden: [Clause]), location: SourceLocation
+  ) {
+    stateCalls.append((caller, callee, clauses.shown, clauses.hidden, location))
+  }
+
+  /// A method that changes the state from any state (`beginRefreshing`),
+  /// called where the caller's conditions pin the state
+  /// (`else if state == .pulling { beginRefreshing() }`): the change starts
+  /// from those states, made by the caller through the callee, under both
+  /// conditions together.
+  private func addTransitionsThroughCalls() {
+    let count = stateChanges.count
+    for call in stateCalls {
+      for index in 0..<count
+      where stateChanges[index].method == call.callee && stateChanges[index].from.isEmpty {
+        let change = stateChanges[index]
+        let (property, shown, hidden) = transitionClauses[index]
+        let pinned = TransitionCondition.make(property: property, shown: call.shown, hidden: call.hidden)
+        guard !pinned.from.isEmpty else { continue }
+        let (from, label) = TransitionCondition.make(
+          property: property, shown: call.shown + shown, hidden: call.hidden + hidden)
+        guard !from.isEmpty else { continue }
+        addStateChange(
+          StateChange(
+            method: call.caller, property: change.property, to: change.to, from: from, condition: label,
+            location: call.location, via: call.callee),
+          clauses: (property, call.shown + shown, call.hidden + hidden))
+      }
+    }
   }
 
   func addAnimation(in method: String) {
@@ -113,9 +193,10 @@ final class CallGraphBuilder {
     }
   }
 
-  /// A call to a method that subclasses override may land in any of them.
+  /// A call to a method that subclasses override may land in any of them;
+  /// so may a key-value notification.
   private func addOverrides() {
-    for edge in edges where edge.kind == .call {
+    for edge in edges where edge.kind == .call || edge.kind == .notifies {
       guard case .method(let id) = edge.to, let target = index.methods[id] else { continue }
       for subclass in index.subclasses(of: target.type) {
         let override = subclass + "." + target.name
@@ -128,6 +209,19 @@ final class CallGraphBuilder {
       }
     }
   }
+}
+
+/// An assignment of a property (`state = .idle`, `x += 1`): by which
+/// method, from which node and as which kind a call made there would be
+/// (a time source's block fires, an engine's block calls through it), the
+/// property (`Type.name`), the condition it is under, where.
+struct PropertyWrite {
+  let method: String
+  let from: CallNode
+  let callKind: CallEdgeKind
+  let property: String
+  let condition: String?
+  let location: SourceLocation
 }
 
 /// The declarations of every file, looked up by id while bodies are walked.

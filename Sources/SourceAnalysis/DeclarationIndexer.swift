@@ -13,6 +13,9 @@ final class DeclarationIndexer: SyntaxVisitor {
   private(set) var diagnostics: [Diagnostic] = []
   /// Function bodies to analyse, by method id.
   private(set) var bodies: [(String, Syntax)] = []
+  /// Property setters (`set`, `willSet`, `didSet` bodies) to analyse: what
+  /// they call, every assignment of the property calls.
+  private(set) var setters: [(setter: MethodSymbol, body: Syntax)] = []
   private var typeStack: [String] = []
 
   init(file: String, tree: SourceFileSyntax) {
@@ -146,8 +149,23 @@ final class DeclarationIndexer: SyntaxVisitor {
         isPrivate: names.contains("private") || names.contains("fileprivate"),
         isPublic: names.contains("public") || names.contains("open"), parameters: parameters,
         returnType: returnType, location: location(nameNode), lines: lines(of: node),
-        documentation: documentation, annotations: annotations))
+        documentation: documentation, annotations: annotations, isOverride: names.contains("override"),
+        superCalls: body.map(superCalls(in:)) ?? []))
     if let body { bodies.append((id, body)) }
+  }
+
+  /// `super.name(label: …)` calls, as `name(label:)`, in order.
+  private func superCalls(in body: Syntax) -> [String] {
+    var found: [String] = []
+    for call in body.descendants(FunctionCallExprSyntax.self) {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.is(SuperExprSyntax.self) == true
+      else { continue }
+      let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+      let name = member.declName.baseName.text + "(" + labels + ")"
+      if !found.contains(name) { found.append(name) }
+    }
+    return found
   }
 
   // MARK: Properties
@@ -155,11 +173,11 @@ final class DeclarationIndexer: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let type = typeStack.last else { return .skipChildren }
     let (documentation, annotations) = docComment(of: node)
-    let isStatic = node.modifiers.contains { $0.name.text == "static" }
+    let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     for binding in node.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       let name = pattern.identifier.text
-      if isStatic, name == "traceName", let value = stringLiteral(binding.initializer?.value),
+      if isStatic, name == "traceName", let value = traceName(binding),
         let index = types.lastIndex(where: { $0.name == type })
       {
         types[index].traceName = value
@@ -168,6 +186,11 @@ final class DeclarationIndexer: SyntaxVisitor {
       if let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self) {
         for accessor in accessors where accessor.accessorSpecifier.text == "didSet" {
           invalidates = accessor.body?.description.contains(".invalidate()") ?? false
+        }
+        for accessor in accessors
+        where ["set", "willSet", "didSet"].contains(accessor.accessorSpecifier.text) {
+          guard let body = accessor.body else { continue }
+          addSetter(type, name, binding.typeAnnotation?.type.trimmedDescription, accessor, Syntax(body))
         }
       }
       properties.append(
@@ -181,9 +204,41 @@ final class DeclarationIndexer: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// A setter as a method of its own (`Type.property.set`), never a node
+  /// of the graph: its parameter is `newValue` (or the name it gives),
+  /// and `oldValue` in a `didSet`.
+  private func addSetter(
+    _ type: String, _ name: String, _ declaredType: String?, _ accessor: AccessorDeclSyntax, _ body: Syntax
+  ) {
+    let specifier = accessor.accessorSpecifier.text
+    let parameter =
+      accessor.parameters?.name.text ?? (specifier == "didSet" ? "oldValue" : "newValue")
+    let setter = MethodSymbol(
+      id: type + "." + name + "." + specifier, type: type, name: name + "." + specifier, isStatic: false,
+      isPrivate: true, isPublic: false,
+      parameters: [
+        MethodSymbol.Parameter(label: "_", name: parameter, type: declaredType ?? "", hasDefault: false)
+      ],
+      returnType: nil, location: location(accessor), lines: lines(of: accessor), documentation: "",
+      annotations: [])
+    setters.append((setter, body))
+  }
+
   private func isBool(_ binding: PatternBindingSyntax) -> Bool {
     if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "Bool" }
     return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
+  }
+
+  /// `static let traceName = "X"`, or a getter that returns a literal:
+  /// `class var traceName: String { "X" }` (a class hierarchy whose
+  /// subclasses override it).
+  private func traceName(_ binding: PatternBindingSyntax) -> String? {
+    if let value = stringLiteral(binding.initializer?.value) { return value }
+    guard case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
+      let item = items.first?.item
+    else { return nil }
+    if let value = stringLiteral(item.as(ExprSyntax.self)) { return value }
+    return stringLiteral(item.as(ReturnStmtSyntax.self)?.expression)
   }
 
   private func stringLiteral(_ expression: ExprSyntax?) -> String? {

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The parts of the engine's API through which replica code makes something
 /// happen later: each becomes a typed edge instead of a plain call.
 ///
@@ -46,5 +48,50 @@ enum EngineCall: Equatable {
     } else {
       return nil
     }
+  }
+}
+
+/// Key-value observation through the engine: a replica registers with a
+/// scroll view (`scrollView.addObserver(self, forKeyPath: .contentOffset)`),
+/// and the scroll view calls the observer's
+/// `observeValue(forKeyPath:of:change:)` on every change of the path.
+///
+/// Recognised by the call's shape (`addObserver` with an observer and a
+/// literal `forKeyPath:`), as the engine's other calls are by their text.
+public enum ObservedKeyPath {
+  /// The engine's `ScrollViewKeyPath` cases and the key paths they stand
+  /// for, as the original registers them (and as a run names the key-path
+  /// node): the pan gesture recogniser's `state` is `panState`.
+  public static let names: [String: String] = [
+    "contentOffset": "contentOffset", "contentSize": "contentSize", "panState": "state",
+  ]
+
+  /// The argument labels of the handler the engine calls.
+  static let handlerLabels = ["forKeyPath", "of", "change"]
+
+  struct Registration {
+    /// The key path's name (`contentOffset`, `state`).
+    let path: String
+    /// The expression registered as the observer (`self`).
+    let observer: ExprSyntax
+  }
+
+  /// The registration `call` makes, if it is one: `.contentOffset`,
+  /// `ScrollViewKeyPath.contentOffset` or a string literal key path.
+  static func registration(_ call: FunctionCallExprSyntax) -> Registration? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "addObserver", call.arguments.count == 2
+    else { return nil }
+    let arguments = Array(call.arguments)
+    guard arguments[0].label == nil, arguments[1].label?.text == "forKeyPath" else { return nil }
+    let keyPath = arguments[1].expression
+    if let literal = keyPath.as(StringLiteralExprSyntax.self) {
+      let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+      return Registration(path: text, observer: arguments[0].expression)
+    }
+    guard let name = keyPath.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      let path = names[name]
+    else { return nil }
+    return Registration(path: path, observer: arguments[0].expression)
   }
 }

@@ -26,6 +26,7 @@ public enum SourceAnalyzer {
   public static func analyze(_ files: [File]) -> SourceIndex {
     var index = SourceIndex()
     var bodies: [(String, Syntax, DeclarationIndexer)] = []
+    var setters: [(MethodSymbol, Syntax, DeclarationIndexer)] = []
     for file in files {
       if let tooDeep = SwiftNestingLimit.check(file.text, file: file.path) {
         index.diagnostics.append(tooDeep)
@@ -40,10 +41,11 @@ public enum SourceAnalyzer {
       index.properties += indexer.properties
       index.diagnostics += indexer.diagnostics
       bodies += indexer.bodies.map { ($0.0, $0.1, indexer) }
+      setters += indexer.setters.map { ($0.setter, $0.body, indexer) }
     }
     let table = DeclarationTable(types: index.types, methods: index.methods, properties: index.properties)
     let builder = CallGraphBuilder(index: table)
-    builder.build(bodies: bodies)
+    builder.build(bodies: bodies, setters: setters)
     index.edges = builder.edges
     index.timeSources = builder.timeSources
     index.stateChanges = builder.stateChanges

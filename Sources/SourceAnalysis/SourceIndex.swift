@@ -38,6 +38,28 @@ public struct SourceIndex: Sendable {
   public func type(tracedAs traceName: String) -> TypeSymbol? {
     types.first { $0.traceName == traceName }
   }
+
+  /// A class's superclass among the analysed classes: its first inherited
+  /// name, when that names an analysed class.
+  public func superclass(of type: String) -> String? {
+    guard let symbol = self.type(type), symbol.kind == .class, let first = symbol.inherits.first,
+      self.type(first)?.kind == .class
+    else { return nil }
+    return first
+  }
+
+  /// The name a type's calls are traced under: its own `traceName`, or
+  /// the nearest superclass's (a subclass that declares none reports as its
+  /// superclass does: `Self.traceName` finds the inherited one).
+  public func traceName(of type: String) -> String? {
+    var current: String? = type
+    var seen: Set<String> = []
+    while let name = current, seen.insert(name).inserted {
+      if let traceName = self.type(name)?.traceName { return traceName }
+      current = superclass(of: name)
+    }
+    return nil
+  }
 }
 
 /// A place in a source file (1-based line and column).
@@ -99,6 +121,11 @@ public struct MethodSymbol: Sendable {
   public let lines: ClosedRange<Int>
   public var documentation: String
   public var annotations: [Annotation]
+  /// Declared `override`.
+  public var isOverride: Bool = false
+  /// The methods its body calls on `super`, by name (`prepare()`,
+  /// `setState(_:)`), in order.
+  public var superCalls: [String] = []
 
   public struct Parameter: Sendable {
     /// The argument label, `_` when there is none.
@@ -144,14 +171,30 @@ public struct PropertySymbol: Sendable {
 
 /// `property = .someCase` inside a method: a transition of a state machine,
 /// from the states the enclosing conditions name (none: from any state).
+///
+/// The conditions read as a state machine reads them: the states come
+/// from the tests of the state property (`state == .idle && …` starts from
+/// idle; `state != .refreshing` rules refreshing out; an early
+/// `if state == .refreshing { return }` above the assignment too), and the
+/// rest of the enclosing `if`, `else` (negated), `guard` and `case`
+/// conditions, outermost first, is the label:
+/// `scrollView.isDragging && offsetY < normal2pullingOffsetY`.
 public struct StateChange: Hashable, Sendable {
+  /// The method that makes the change: the one that assigns, or one that
+  /// calls it (`via`) where its conditions pin the state.
   public let method: String
   /// `Type.property`.
   public let property: String
   public let to: String
   public let from: [String]
+  /// The conditions that are not about the state property, joined with
+  /// `&&`; nil when there are none.
   public let condition: String?
   public let location: SourceLocation
+  /// For a change made through a call (`scrollViewContentOffsetDidChange`
+  /// calling `beginRefreshing` under `state == .pulling`): the method
+  /// called, whose assignment it is.
+  public var via: String? = nil
 }
 
 /// A timer, perform request or display link the code schedules, by name

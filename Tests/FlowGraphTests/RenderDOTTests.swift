@@ -12,7 +12,7 @@ struct RenderDOTTests {
     #expect(dot.hasSuffix("\n}\n"))
     for kind in FlowGraphKind.allCases {
       let graph = FlowGraph(title: "t", kind: kind, nodes: [], edges: [])
-      let direction = kind == .hierarchy ? "BT" : kind == .states ? "LR" : "TB"
+      let direction = kind == .hierarchy ? "BT" : kind == .templates ? "LR" : "TB"
       #expect(FlowGraphRenderer.dot(graph).contains("rankdir=\(direction),"), "\(kind)")
     }
   }
@@ -72,7 +72,7 @@ struct RenderDOTTests {
     let awkward = FlowGraphRenderer.dot(RenderFixtures.awkward)
     #expect(awkward.contains("[id=\"node-method--node-entry--call\", class=\"call\"]"))
     #expect(awkward.contains("[id=\"node-method--node-entry--call-2\", class=\"call\", label=\"again\"]"))
-    #expect(awkward.contains("class=\"conforms\", label=\"edge"))
+    #expect(awkward.contains("class=\"inherits\", label=\"edge"))
     #expect(awkward.contains("style=dashed, arrowhead=empty];"))
   }
 

@@ -46,6 +46,21 @@ struct RenderGoldenTests {
     }
   }
 
+  /// The MJRefresh-shaped family's hierarchy and template view
+  /// (`FamilyFixture`), at article width.
+  @Test("the family's hierarchy and template view match their golden files")
+  func familyFigures() throws {
+    let index = FamilyFixture.index()
+    let hierarchy = try GraphBuilder.hierarchy(in: index, of: "MJRefreshComponent")
+    Self.compare(FlowGraphRenderer.dot(hierarchy), golden: "family-hierarchy.dot")
+    Self.compare(try FlowGraphRenderer.svg(hierarchy, standalone: true), golden: "family-hierarchy.svg")
+    let templates = try GraphBuilder.templates(
+      in: FamilyFixture.index(withoutSuper: ["MJRefreshGifHeader.placeSubviews"]), root: "MJRefreshComponent",
+      methods: FamilyFixture.templateMethods)
+    Self.compare(FlowGraphRenderer.text(templates), golden: "family-templates.txt")
+    Self.compare(try FlowGraphRenderer.svg(templates, standalone: true), golden: "family-templates.svg")
+  }
+
   private static func compare(_ output: String, golden name: String) {
     let golden = folder.appendingPathComponent(name)
     let candidate = folder.appendingPathComponent(name + ".new")

@@ -35,12 +35,25 @@ struct SmallSourceTests {
     }
 
     class RefreshHeader: RefreshComponent {
+      var isDragging = false
+
       override func scrollViewContentOffsetDidChange(_ offset: Double) {
-        if state == .idle && offset < -54 {
-          state = .pulling
-        } else if state == .pulling && offset >= -54 {
-          state = .idle
+        if state == .refreshing { return }
+        if isDragging {
+          if state == .idle && offset < -54 {
+            state = .pulling
+          } else if state == .pulling && offset >= -54 {
+            state = .idle
+          }
+        } else if state == .pulling {
+          beginRefreshing()
         }
+      }
+
+      func reset() {
+        guard let superview else { return }
+        if state == .refreshing { return }
+        state = .idle
       }
     }
 
@@ -55,7 +68,12 @@ struct SmallSourceTests {
     #expect(Self.index.diagnostics.isEmpty)
   }
 
-  @Test("a state machine: transitions with the method and the state they leave")
+  /// The conditions come from the code: a test of the state names the
+  /// state a transition leaves (an `else` of one is negated, an early
+  /// `return` on one rules a state out), the other tests are the label, a
+  /// clause a line, and a call that changes the state from any state
+  /// starts from the state its caller is in.
+  @Test("a state machine: transitions with the method, the state they leave and the conditions from the code")
   func states() throws {
     let graph = try GraphBuilder.states(in: Self.index, of: "RefreshState")
     #expect(graph.nodes.map { $0.label }.sorted() == ["any state", "idle", "pulling", "refreshing"])
@@ -65,9 +83,22 @@ struct SmallSourceTests {
         == [
           "any state → refreshing: beginRefreshing()",
           "any state → idle: endRefreshing()",
-          "idle → pulling: scrollViewContentOffsetDidChange(_:)",
-          "pulling → idle: scrollViewContentOffsetDidChange(_:)",
+          "idle → pulling: scrollViewContentOffsetDidChange(_:)\nwhen isDragging\n&& offset < -54",
+          "pulling → idle: scrollViewContentOffsetDidChange(_:)\nwhen isDragging\n&& offset >= -54",
+          "pulling → refreshing: scrollViewContentOffsetDidChange(_:)\n→ beginRefreshing()\nwhen !isDragging",
+          "any state → idle: reset()\nwhen state != .refreshing",
         ])
+    let text = FlowGraphRenderer.text(graph)
+    #expect(
+      text.contains(
+        "idle ─transition→ pulling  [scrollViewContentOffsetDidChange(_:) when isDragging && offset < -54]"))
+  }
+
+  @Test("a state machine for one class: the transitions its methods and its superclasses' make")
+  func statesForClass() throws {
+    let graph = try GraphBuilder.states(in: Self.index, of: "RefreshState", for: "RefreshComponent")
+    #expect(graph.title == "States of RefreshState in RefreshComponent")
+    #expect(graph.nodes.map { $0.label }.sorted() == ["any state", "idle", "refreshing"])
   }
 
   @Test("a hierarchy: the chain up to the external superclass, and down")

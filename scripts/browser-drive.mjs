@@ -9,8 +9,9 @@
 //
 // The page is opened twice: from a loopback static server and from file://.
 // For each it reports the figure's static SVG, the SVG after Run with the
-// article's values, the SVG after moving PARAMETER's slider to VALUE, and
-// the inline error after running BROKEN_SCRIPT_FILE. With --time-all it
+// article's values, the SVG after moving PARAMETER's slider to VALUE, the
+// scrubber's picture and clock at every tenth of that run, and the inline
+// error after running BROKEN_SCRIPT_FILE. With --time-all it
 // instead runs every scenario figure of the page REPETITIONS times in the
 // page's worker and reports each one's median engine time. With --search it
 // types each query into the page's search box, from both origins, and
@@ -165,6 +166,11 @@ async function workFigure(tab, prefix, parameter, value, broken, shots, label) {
   await tab.until(`${figure}.dataset.state === 'done'`);
   report.changedSVG = await tab.evaluate(svg);
   report.expectations = await tab.evaluate(`[...${figure}.querySelectorAll('.expectations li')].map((li) => li.className + ' ' + li.textContent)`);
+  // The picture (the player's first child) at every tenth of the run.
+  report.scrubbed = await tab.evaluate(`[0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000].map((position) => {
+    const s = ${figure}.querySelector('.scrubber'); s.value = String(position); s.dispatchEvent(new Event('input'));
+    return { position, clock: ${figure}.querySelector('.clock').textContent, picture: ${figure}.querySelector('.player').firstElementChild.outerHTML };
+  })`);
   await tab.evaluate(`(() => { const s = ${figure}.querySelector('.scrubber'); s.value = '500'; s.dispatchEvent(new Event('input')); })()`);
   report.clock = await tab.evaluate(`${figure}.querySelector('.clock').textContent`);
   if (shots) await tab.screenshot(join(shots, label + "-changed.png"), `figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]`);

@@ -109,7 +109,11 @@ public enum ScenarioPage {
   /// SVProgressHUD), or its `visible` observable as 0 or 1 for a replica
   /// without one; the scale is the last scale the render server presented
   /// or a replica set (zoom animations).
+  ///
+  /// A run that recorded a scroll view's offset gets the scroll picture
+  /// instead (`ScenarioPicture.scroll`, with `"kind":"scroll"`).
   static func picture(_ records: [TraceRecord]) -> TimelineJSONValue {
+    if let scroll = ScenarioPicture.scroll(records) { return scroll }
     var times: [TimelineJSONValue] = []
     var opacities: [TimelineJSONValue] = []
     var scales: [TimelineJSONValue] = []

@@ -48,8 +48,9 @@ struct InPageScenarioTests {
   }
 
   /// The article page and the id prefix of its figure for `scenario`.
-  static func figure(showing scenario: String, in site: URL) throws -> (page: String, prefix: String) {
-    let page = "articles/mbprogresshud.html"
+  static func figure(
+    showing scenario: String, in site: URL, page: String = "articles/mbprogresshud.html"
+  ) throws -> (page: String, prefix: String) {
     let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
     let pattern = try Regex(#"data-id-prefix="([^"]+)" data-title="\#(scenario)""#)
     let match = try #require(html.firstMatch(of: pattern), "no figure of \(scenario) in \(page)")
@@ -64,6 +65,38 @@ struct InPageScenarioTests {
     let error: String
     let selection: [Int]
     let consoleErrors: [String]
+    /// The picture and the clock at every tenth of the run after the slider moved.
+    let scrubbed: [Scrubbed]
+  }
+
+  struct Scrubbed: Decodable {
+    let position: Int
+    let clock: String
+    let picture: String
+  }
+
+  /// Works a figure as a reader would (scripts/browser-drive.mjs), from a
+  /// server and from file://: Run, `parameter`'s slider to `value`, the
+  /// scrubber, and a broken script; screenshots go to `shots` in the site.
+  static func drive(
+    _ page: String, _ prefix: String, _ parameter: String, _ value: String, chromium: URL, node: URL,
+    site: URL,
+    shots: String
+  ) throws -> [String: Report] {
+    let shots = site.appendingPathComponent(shots)
+    try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+    let broken = site.appendingPathComponent("broken.scenario")
+    try Data("hud MBProgressHUD 1.2.0\nset graceTime = 0.5\nat 0 showAnimated tru\n".utf8).write(to: broken)
+    let driven = try Self.run(
+      node,
+      [
+        Self.repository.appendingPathComponent("scripts/browser-drive.mjs").path, chromium.path, site.path,
+        page, prefix, parameter, value, broken.path, shots.path,
+      ])
+    #expect(driven.status == 0, "\(driven.stderr)")
+    let reports = try JSONDecoder().decode([String: Report].self, from: Data(driven.stdout.utf8))
+    #expect(Set(reports.keys) == ["http", "file"], "\(driven.stdout.prefix(3000))")
+    return reports
   }
 
   @Test(
@@ -77,21 +110,8 @@ struct InPageScenarioTests {
     let site = try Self.site.get()
     let scenario = "mbprogresshud-grace-hides-short-task"
     let (page, prefix) = try Self.figure(showing: scenario, in: site)
-    let shots = site.appendingPathComponent("screenshots")
-    try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-    let broken = site.appendingPathComponent("broken.scenario")
-    try Data("hud MBProgressHUD 1.2.0\nset graceTime = 0.5\nat 0 showAnimated tru\n".utf8).write(to: broken)
-
-    let driven = try Self.run(
-      node,
-      [
-        Self.repository.appendingPathComponent("scripts/browser-drive.mjs").path, chromium.path, site.path,
-        page,
-        prefix, "task", "0.9", broken.path, shots.path,
-      ])
-    #expect(driven.status == 0, "\(driven.stderr)")
-    let reports = try JSONDecoder().decode([String: Report].self, from: Data(driven.stdout.utf8))
-    #expect(Set(reports.keys) == ["http", "file"], "\(driven.stdout.prefix(3000))")
+    let reports = try Self.drive(
+      page, prefix, "task", "0.9", chromium: chromium, node: node, site: site, shots: "screenshots")
 
     let expected = try Self.run(
       Self.scholia,
@@ -114,6 +134,77 @@ struct InPageScenarioTests {
       #expect(report.selection == [62, 63], "\(origin): the editor selects the error's place")
       #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
     }
+  }
+
+  @Test(
+    "an MJRefresh figure re-runs to the build's SVG, follows its pull slider as the CLI does, and its scroll view follows the scrubber"
+  )
+  func scrollFigureRunsInThePage() throws {
+    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
+    let node = try #require(Self.locate(["node"]), "node is needed")
+    let site = try Self.site.get()
+    let scenario = "mjrefresh-short-pull-stays-idle"
+    let (page, prefix) = try Self.figure(showing: scenario, in: site, page: "articles/mjrefresh.html")
+    let value = try Self.sliderValue(
+      "pull",
+      in: String(
+        contentsOf: Self.repository.appendingPathComponent("scenarios/\(scenario).scenario"), encoding: .utf8)
+    )
+    let reports = try Self.drive(
+      page, prefix, "pull", value, chromium: chromium, node: node, site: site, shots: "screenshots-mjrefresh")
+
+    let expected = try Self.run(
+      Self.scholia,
+      [
+        "simulate", "scenarios/\(scenario).scenario", "--format", "svg", "--set", "pull=\(value)",
+        "--id-prefix", prefix,
+      ])
+    #expect(expected.status == 0 || expected.status == 1, "pull=\(value): \(expected.stderr)")
+    for (origin, report) in reports {
+      #expect(report.staticSVG.hasPrefix("<svg "), "\(origin): the build's SVG")
+      #expect(report.rerunSVG == report.staticSVG, "\(origin): a re-run with the article's values")
+      #expect(report.status.contains("expectations passed"), "\(origin): \(report.status)")
+      #expect(report.changedSVG == expected.stdout, "\(origin): pull=\(value)")
+      #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
+
+      // The scrubber moves the scroll view's content, and the clock says
+      // by how much: the content is translated by minus the offset.
+      #expect(report.scrubbed.count == 11, "\(origin)")
+      var translations: [Double] = []
+      for frame in report.scrubbed {
+        #expect(frame.picture.contains("class=\"scroll-picture\""), "\(origin) at \(frame.position)")
+        let moved = try #require(
+          frame.picture.firstMatch(
+            of: #/class="scroll-content" style="transform: translateY\(([-0-9.e+]+)px\);"/#),
+          "\(origin) at \(frame.position): \(frame.picture.prefix(400))")
+        let translation = try #require(Double(moved.output.1))
+        let clock = try #require(
+          frame.clock.firstMatch(of: #/offset (-?[0-9.]+) pt/#),
+          "\(origin) at \(frame.position): \(frame.clock)")
+        let offset = try #require(Double(clock.output.1))
+        #expect(abs(-translation - offset) <= 0.05 + 1e-9, "\(origin) at \(frame.position): \(frame.clock)")
+        translations.append(translation)
+      }
+      #expect(Set(translations).count > 1, "\(origin): the content stays at \(translations)")
+      #expect(translations.contains { $0 > 0 }, "\(origin): a pull moves the content down: \(translations)")
+    }
+  }
+
+  /// A value for `parameter`'s slider that the slider can hold (on its
+  /// step of 1 or finer) and that is not the script's own: the middle of
+  /// its range, rounded.
+  static func sliderValue(_ parameter: String, in source: String) throws -> String {
+    let declaration = try #require(
+      source.firstMatch(
+        of: try Regex(#"param \#(parameter) = ([0-9.]+)(?: points)? from ([0-9.]+) to ([0-9.]+)"#)),
+      "no slider for \(parameter)")
+    let numbers = try (1...3).map { index in
+      let text = try #require(declaration.output[index].substring)
+      return try #require(Double(String(text)))
+    }
+    var value = ((numbers[1] + numbers[2]) / 2).rounded()
+    if value == numbers[0] { value += value + 1 <= numbers[2] ? 1 : -1 }
+    return String(Int(value))
   }
 
   @Test("every restated original test on a Tests page re-runs in the page to the build's SVG")

@@ -6,7 +6,8 @@
 // it, each figure gets sliders for the script's parameters, Run, an editor
 // (Edit script, Reset), the expectations as pass/fail, script errors at
 // their line and column, and a scrubber that replays the run with a small
-// picture of the HUD.
+// picture: the HUD, or for a scroll view's figures (MJRefresh) a phone-sized
+// table with its header and footer that follows the offset.
 //
 // The module comes from engine/page-engine.js, a classic script that holds
 // it in base64: browsers refuse fetch() of a .wasm from file://, but load a
@@ -141,6 +142,88 @@
   /** Decimal seconds with at most three decimals, as the script writes them. */
   function seconds(value) {
     return String(Math.round(value * 1000) / 1000);
+  }
+
+  /** The scroll view's height and a row's, in points (its width, 375, and
+   *  MJRefresh's heights and label inset are in scholia.css). */
+  const PHONE_HEIGHT = 667;
+  const ROW_HEIGHT = 44;
+  /** MJRefresh's arrow image (15 × 40 pt), pointing down at rotation 0. */
+  const ARROW_SVG = '<svg viewBox="0 0 15 40" width="15" height="40"><path d="M7.5 3V36M2 29.5l5.5 6.5 5.5-6.5" ' +
+    'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
+  /**
+   * A scroll view as the reader would see it (ScenarioPicture.swift's
+   * "scroll" picture): a 375-point-wide table scaled into the player, its
+   * rows, MJRefresh's header above the content and footer below it, the
+   * insets as tinted bands behind the content (their dashed edges are where
+   * it comes to rest), and the content moved by the offset shown on screen.
+   */
+  class ScrollPicture {
+    constructor() {
+      this.arrow = element("span", { class: "scroll-arrow" });
+      this.arrow.innerHTML = ARROW_SVG;
+      this.headerSpinner = element("span", { class: "scroll-spinner" });
+      this.stateLabel = element("span", { class: "scroll-label" });
+      this.timeLabel = element("span", { class: "scroll-label" });
+      this.header = element("div", { class: "scroll-header" },
+        element("div", { class: "scroll-labels" }, this.arrow, this.headerSpinner, this.stateLabel, this.timeLabel));
+      this.footerSpinner = element("span", { class: "scroll-spinner" });
+      this.footerLabel = element("span", { class: "scroll-label" });
+      this.footer = element("div", { class: "scroll-footer" },
+        element("div", { class: "scroll-labels" }, this.footerSpinner, this.footerLabel));
+      this.rows = element("div", { class: "scroll-rows" });
+      this.contentBox = element("div", { class: "scroll-content-box" }, this.rows);
+      this.content = element("div", { class: "scroll-content" }, this.header, this.contentBox, this.footer);
+      this.insetTop = element("div", { class: "scroll-inset top" });
+      this.insetBottom = element("div", { class: "scroll-inset bottom" });
+      this.phone = element("div", { class: "scroll-phone" }, this.insetTop, this.insetBottom, this.content);
+      this.node = element("div", { class: "scroll-picture", "aria-hidden": "true" }, this.phone);
+    }
+
+    /** Draws keyframe `index` of `picture` (−1: before the first); returns what the clock says. */
+    show(picture, index) {
+      const at = (name, fallback) => {
+        const values = picture[name];
+        const value = values && index >= 0 ? values[index] : null;
+        return value === null || value === undefined ? fallback : value;
+      };
+      const offset = at("shownOffset", at("offset", 0));
+      const rows = at("rows", 0);
+      const contentHeight = at("contentHeight", rows * ROW_HEIGHT);
+      const viewHeight = at("viewHeight", PHONE_HEIGHT);
+      const insetTop = at("insetTop", 0), insetBottom = at("insetBottom", 0);
+      const headerState = at("headerState", picture.stateText ? "idle" : "none");
+      const footerState = at("footerState", picture.footerText ? "idle" : "none");
+      const spinning = at("spinning", headerState === "refreshing");
+      const footerSpinning = at("footerSpinning", footerState === "refreshing");
+
+      this.node.style.setProperty("--view-height", String(viewHeight));
+      this.phone.style.height = viewHeight + "px";
+      this.content.style.transform = "translateY(" + -offset + "px)";
+      this.contentBox.style.height = Math.max(contentHeight, 0) + "px";
+      this.rows.style.height = Math.max(rows, 0) * ROW_HEIGHT + "px";
+      this.insetTop.style.height = Math.max(insetTop, 0) + "px";
+      this.insetBottom.style.height = Math.max(insetBottom, 0) + "px";
+
+      this.header.hidden = headerState === "none";
+      this.stateLabel.textContent = at("stateText", "");
+      this.timeLabel.textContent = at("timeText", "");
+      this.timeLabel.hidden = this.timeLabel.textContent === "";
+      this.headerSpinner.hidden = !spinning;
+      this.arrow.hidden = spinning || headerState === "refreshing";
+      this.arrow.style.transform = "translate(-50%, -50%) rotate(" + at("arrowAngle", 0) + "rad)";
+
+      this.footer.hidden = footerState === "none";
+      this.footer.style.top = at("footerY", contentHeight) + "px";
+      this.footerLabel.textContent = at("footerText", "");
+      this.footerSpinner.hidden = !footerSpinning;
+
+      let text = "offset " + offset.toFixed(1) + " pt";
+      if (headerState !== "none") text += " · header " + headerState;
+      if (footerState !== "none") text += " · footer " + footerState;
+      return text;
+    }
   }
 
   /** One interactive figure. */
@@ -286,6 +369,7 @@
         }
         this.showParameters(result.parameters);
       }
+      this.usePicture(result.picture);
       this.showExpectations(result);
       const passed = result.expectations.filter((e) => e.passed).length;
       this.status.textContent = (result.stopped ? "Stopped: " + result.stopped + ". " : "") +
@@ -366,7 +450,16 @@
       return (Number(position) / 1000) * this.result.end;
     }
 
-    /** The HUD and the cursor at `time` (nanoseconds). */
+    /** The HUD's picture, or the scroll view's for a "scroll" picture. */
+    usePicture(picture) {
+      const scroll = picture.kind === "scroll";
+      if (scroll && !this.scroll) this.scroll = new ScrollPicture();
+      const wanted = scroll ? this.scroll.node : this.picture;
+      if (this.player.firstChild !== wanted) this.player.replaceChild(wanted, this.player.firstChild);
+      this.player.classList.toggle("scroll", scroll);
+    }
+
+    /** The picture and the cursor at `time` (nanoseconds). */
     show(time) {
       const picture = this.result.picture;
       let low = 0, high = picture.t.length - 1, index = -1;
@@ -374,11 +467,21 @@
         const middle = (low + high) >> 1;
         if (picture.t[middle] <= time) { index = middle; low = middle + 1; } else high = middle - 1;
       }
+      if (picture.kind === "scroll") {
+        this.clock.textContent = "t = " + seconds(time / 1e9) + " s · " + this.scroll.show(picture, index);
+        this.moveCursor(time);
+        return;
+      }
       const opacity = index < 0 ? 0 : picture.opacity[index];
       const scale = index < 0 ? 1 : picture.scale[index];
       this.bezel.style.opacity = String(opacity);
       this.bezel.style.transform = "scale(" + scale + ")";
       this.clock.textContent = "t = " + seconds(time / 1e9) + " s · alpha " + opacity.toFixed(2) + " · scale " + scale.toFixed(2);
+      this.moveCursor(time);
+    }
+
+    /** The cursor over the SVG timeline at `time` (nanoseconds). */
+    moveCursor(time) {
       const axis = this.result.axis;
       const along = axis.span > 0 ? Math.min(Math.max((time - axis.start) / axis.span, 0), 1) : 0;
       this.cursor.style.left = ((axis.left + along * (axis.right - axis.left)) / axis.width) * 100 + "%";

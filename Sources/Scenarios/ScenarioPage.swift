@@ -75,7 +75,7 @@ public enum ScenarioPage {
       scenario.parameters.map { parameter in
         var members: [(String, TimelineJSONValue)] = [
           ("name", .string(parameter.name)), ("value", .string(parameter.value.secondsText)),
-          ("line", .int(Int64(parameter.line))),
+          ("line", .int(Int64(parameter.line))), ("unit", .string(parameter.unit.rawValue)),
         ]
         if let range = parameter.range {
           members.append(("from", .string(range.lowerBound.secondsText)))

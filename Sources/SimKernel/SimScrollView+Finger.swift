@@ -165,6 +165,19 @@ extension SimScrollView {
     release(velocity: Point(x: -fingerVelocity.x, y: -fingerVelocity.y))
   }
 
+  /// The system cancels the pan (an incoming call, a gesture that wins):
+  /// the state becomes `cancelled` (observed while `isDragging` is still
+  /// true), dragging stops, and the content is let go at rest.
+  public final func cancelPan() {
+    guard let current = finger else { return }
+    finger = nil
+    isTracking = false
+    guard current.panBegan else { return }
+    panState = .cancelled
+    isDragging = false
+    release(velocity: .zero)
+  }
+
   // MARK: Exact offsets
 
   /// The pan begins without moving anything, for scenarios that set the

@@ -235,4 +235,20 @@ struct ScrollViewTests {
     // 1000 / (1000 × −ln 0.99) = 99.50 points, less the last 0.5 point.
     #expect(fast.contentOffset.y > 98.9 && fast.contentOffset.y < 99.1, "\(fast.contentOffset.y)")
   }
+
+  @Test("a cancelled pan is observed while dragging, then the content springs back at rest")
+  func cancelled() throws {
+    let (kernel, table) = scene()
+    table.alwaysBounceVertical = true
+    let recorder = observe(table)
+    kernel.mainRunLoop.schedule(at: at(0), label: "pull") {
+      table.beginPan()
+      table.pan(toOffset: Point(x: 0, y: -40))
+      table.cancelPan()
+    }
+    try kernel.run(until: at(2000))
+    #expect(recorder.changes.contains("pan changed -> cancelled dragging=true"))
+    #expect(table.contentOffset.y == 0)
+    #expect(!table.isDragging && !table.isDecelerating)
+  }
 }

@@ -290,7 +290,8 @@
       for (const parameter of parameters) {
         const id = this.idPrefix + "param-" + parameter.name;
         const value = this.values.has(parameter.name) ? this.values.get(parameter.name) : parameter.value;
-        const number = element("input", { type: "number", id, step: "0.001", min: "0", value, "aria-label": parameter.name + " in seconds" });
+        const unit = parameter.unit || "seconds";
+        const number = element("input", { type: "number", id, step: "0.001", min: "0", value, "aria-label": parameter.name + " in " + unit });
         const label = element("label", { for: id, text: parameter.name });
         const row = element("div", { class: "parameter" }, label);
         let slider = null;
@@ -303,7 +304,7 @@
           number.max = parameter.to;
           row.append(slider);
         }
-        row.append(number, element("span", { class: "unit", text: "s" }));
+        row.append(number, element("span", { class: "unit", text: unit === "points" ? "pt" : "s" }));
         const changed = (text) => {
           this.values.set(parameter.name, text);
           if (slider && slider.value !== text) slider.value = text;

@@ -118,6 +118,11 @@ enum MJRefreshCatalog {
       stage(session).table.liftFinger(velocity: Point(x: 0, y: arguments[0]?.number ?? 0))
     },
     CommandSpec(
+      name: "cancelPan", parameters: [], summary: "the system cancels the pan", isReplicaMethod: false
+    ) { session, _ in
+      stage(session).table.cancelPan()
+    },
+    CommandSpec(
       name: "scrollTo",
       parameters: [ParameterSpec(nil, .number), ParameterSpec("animated", .bool, optional: true)],
       summary: "setContentOffset:animated: from code", isReplicaMethod: false

@@ -4,7 +4,9 @@ import SourceAnalysis
 /// Every graph the sources call for, named for files and pages: the timers
 /// of each type that has any, the paths from the entries into each method
 /// annotated `@animation`, each state machine, the neighbours of each
-/// handler, and the whole class hierarchy. The site draws from it and the
+/// handler, the whole class hierarchy, and the template methods of each
+/// class family (a class with no analysed superclass whose subclasses
+/// override its methods). The site draws from it and the
 /// benchmark times it.
 public enum GraphCatalog {
   public struct Entry: Sendable {
@@ -41,6 +43,13 @@ public enum GraphCatalog {
       entries.append(Entry(name: "neighbors-" + FlowIDs.method(method.id), graph: graph))
     }
     entries.append(Entry(name: "hierarchy", graph: try GraphBuilder.hierarchy(in: index)))
+    for type in index.types where type.kind == .class && index.superclass(of: type.name) == nil {
+      let family = GraphBuilder.family(of: type.name, index)
+      let overrides = family.dropFirst().contains { index.methods(of: $0).contains(where: \.isOverride) }
+      guard overrides else { continue }
+      entries.append(
+        Entry(name: "templates-" + type.name, graph: try GraphBuilder.templates(in: index, root: type.name)))
+    }
     return entries
   }
 }

@@ -185,7 +185,7 @@ enum TemplatesRendering {
     let width = (max(tableWidth, headRight, legend.width) + padding).rounded(.up)
     let height = (tableBottom + 10 + legend.height + padding).rounded(.up)
 
-    var out = "<svg class=\"flowgraph templates\" width=\"\(number(width))pt\" height=\"\(number(height))pt\""
+    var out = "<svg class=\"flowgraph templates\" width=\"\(Int(width))pt\" height=\"\(Int(height))pt\""
     out += " viewBox=\"0.00 0.00 \(number(width)) \(number(height))\""
     out += " xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n"
     out += "<title>\(XMLEscape.escape(graph.title.singleLine))</title>\n"

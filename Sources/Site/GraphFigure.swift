@@ -8,7 +8,7 @@ import SourceAnalysis
 /// Graphviz, inlined as SVG. Its SVG ids get a per-figure prefix so two
 /// figures of the same symbols on one page keep unique ids.
 enum GraphFigure {
-  static let kinds = ["paths", "timers", "hierarchy", "states", "neighbors"]
+  static let kinds = ["paths", "timers", "hierarchy", "states", "templates", "neighbors"]
 
   static func graph(_ call: DirectiveCall, index: SourceIndex) -> Result<FlowGraph, SiteBuildFailure> {
     guard let kind = call.positional.first else {
@@ -46,11 +46,23 @@ enum GraphFigure {
         ? { () throws(Diagnostic) in try GraphBuilder.timers(in: index, of: type, limit: limit) }
         : { () throws(Diagnostic) in try GraphBuilder.hierarchy(in: index, of: type, limit: limit) }
     case "states":
-      problems = call.check(known: ["limit", "caption"], positional: 2)
+      problems = call.check(known: ["for", "limit", "caption"], positional: 2)
       guard let machine = arguments.first else {
         return .problems(problems + [call.error("'@graph states' needs an enum or Type.flag")])
       }
-      build = { () throws(Diagnostic) in try GraphBuilder.states(in: index, of: machine, limit: limit) }
+      let type = call.value("for")
+      build = { () throws(Diagnostic) in
+        try GraphBuilder.states(in: index, of: machine, for: type, limit: limit)
+      }
+    case "templates":
+      problems = call.check(known: ["methods", "caption"], positional: 2)
+      guard let root = arguments.first else {
+        return .problems(problems + [call.error("'@graph templates' needs a root class")])
+      }
+      let methods = (call.value("methods") ?? "").split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      build = { () throws(Diagnostic) in try GraphBuilder.templates(in: index, root: root, methods: methods) }
     case "neighbors":
       problems = call.check(known: ["depth", "direction", "limit", "caption"], positional: 2)
       guard let symbol = arguments.first else {
@@ -92,8 +104,13 @@ enum GraphFigure {
   }
 
   /// A query error at the argument it is about: `into=` (or `from=`) for
-  /// paths, the subject word for the other kinds.
+  /// paths, `methods=` for a template method, `for=` for a state machine's
+  /// class, the subject word otherwise.
   private static func locate(_ message: String, in call: DirectiveCall, kind: String) -> Diagnostic {
+    if kind == "templates", message.hasPrefix("unknown method") { return call.error(message, at: "methods") }
+    if kind == "states", let type = call.value("for"), message.contains("'\(type)'") {
+      return call.error(message, at: "for")
+    }
     guard kind == "paths" else { return call.error(message, atPositional: 1) }
     if let from = call.value("from"),
       from.split(separator: ",").contains(where: { message.contains("'\($0)'") })

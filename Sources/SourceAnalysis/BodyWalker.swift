@@ -549,7 +549,9 @@ final class BodyWalker {
     guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
     let name = member.declName.baseName.text
     if base.trimmedDescription == "super", let superclass = table.superclass(of: method.type) {
-      return table.method(name, labels: labels, trailingClosures: trailingClosures, of: superclass)
+      let target = table.method(name, labels: labels, trailingClosures: trailingClosures, of: superclass)
+      if let target { builder.noteSuperCall(from: method.id, to: target.id) }
+      return target
     }
     guard let type = type(of: base) else { return nil }
     return table.method(name, labels: labels, trailingClosures: trailingClosures, of: type)

@@ -32,6 +32,9 @@ final class CallGraphBuilder {
   /// `method id → parameter names`.
   private(set) var forwardsToCompletion: [String: Set<String>] = [:]
   private var propertyWrites: [PropertyWrite] = []
+  /// `super.name(…)` calls (caller, callee): dispatched statically, so no
+  /// override of the callee can run there.
+  private var superCalls: Set<[String]> = []
   /// `cancelPreviousPerformRequests(withTarget: self)` calls, resolved once
   /// every perform request of the type is known.
   private var cancels: [(method: String, type: String, location: SourceLocation)] = []
@@ -110,6 +113,10 @@ final class CallGraphBuilder {
     guard !stateChanges.contains(change) else { return }
     stateChanges.append(change)
     transitionClauses.append(clauses)
+  }
+
+  func noteSuperCall(from caller: String, to callee: String) {
+    superCalls.insert([caller, callee])
   }
 
   func addPropertyWrite(_ write: PropertyWrite) {
@@ -193,11 +200,16 @@ final class CallGraphBuilder {
     }
   }
 
-  /// A call to a method that subclasses override may land in any of them;
-  /// so may a key-value notification.
+  /// A call to a method that subclasses override may land in any of them
+  /// (a call on `super` excepted); so may one the engine makes (a timer's,
+  /// a queued block's, a key-value notification).
   private func addOverrides() {
-    for edge in edges where edge.kind == .call || edge.kind == .notifies {
+    let dispatched: Set<CallEdgeKind> = [
+      .call, .notifies, .fires, .animationCompletion, .mainQueue, .background, .perform,
+    ]
+    for edge in edges where dispatched.contains(edge.kind) {
       guard case .method(let id) = edge.to, let target = index.methods[id] else { continue }
+      if case .method(let caller) = edge.from, superCalls.contains([caller, id]) { continue }
       for subclass in index.subclasses(of: target.type) {
         let override = subclass + "." + target.name
         if index.methods[override] != nil {

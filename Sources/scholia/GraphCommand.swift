@@ -1,13 +1,14 @@
 import ArgumentParser
 import Diagnostics
 import FlowGraphs
+import Foundation
 
 /// `scholia graph …`: figures drawn from the replica sources.
 struct GraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
     abstract: "Draw a graph derived from the replica sources (see docs/annotations.md).",
-    subcommands: [Paths.self, Timers.self, Hierarchy.self, States.self, Neighbors.self]
+    subcommands: [Paths.self, Timers.self, Hierarchy.self, States.self, Templates.self, Neighbors.self]
   )
 
   struct Paths: ParsableCommand {
@@ -80,12 +81,45 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: "The enum, or Type.property.")
     var machine: String
 
+    @Option(
+      name: .customLong("for"),
+      help: ArgumentHelp(
+        "Only the transitions an instance of this class makes (its methods and its superclasses').",
+        valueName: "Type"))
+    var type: String?
+
     @OptionGroup var options: GraphOptions
 
     func run() throws {
       let index = try options.index()
       try options.emit { () throws(Diagnostic) in
-        try GraphBuilder.states(in: index, of: machine, limit: options.limit)
+        try GraphBuilder.states(in: index, of: machine, for: type, limit: options.limit)
+      }
+    }
+  }
+
+  struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Which classes under a root override which template methods, and whether each override calls super.")
+
+    @Argument(help: "The root class: it and every class under it are the table's rows.")
+    var root: String
+
+    @Option(
+      help: ArgumentHelp(
+        "The methods (base names or full names), separated by commas; every method some class overrides when left out.",
+        valueName: "method,…"))
+    var methods: String?
+
+    @OptionGroup var options: GraphOptions
+
+    func run() throws {
+      let index = try options.index()
+      let names =
+        methods.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+      try options.emit { () throws(Diagnostic) in
+        try GraphBuilder.templates(in: index, root: root, methods: names)
       }
     }
   }

@@ -137,6 +137,36 @@ struct KeyValueObservingTests {
       ])
   }
 
+  @Test("a property's setter calls are its writers' calls; a call on super lands in no override")
+  func settersAndSuper() {
+    let index = Self.analyze(
+      """
+      class Component {
+        var _state = 0
+        var state: Int {
+          get { _state }
+          set { setState(newValue) }
+        }
+        func setState(_ newState: Int) { _state = newState }
+        func begin() { state = 1 }
+        func end() { kernel.mainQueue.async { self.state = 0 } }
+      }
+
+      class Header: Component {
+        override func setState(_ newState: Int) { super.setState(newState) }
+      }
+      """)
+    #expect(index.diagnostics.isEmpty)
+    #expect(
+      Self.edges(index) == [
+        "Component.begin() -call-> Component.setState(_:)",
+        "Component.begin() -override-> Header.setState(_:)",
+        "Component.end() -mainQueue-> Component.setState(_:)",
+        "Component.end() -override-> Header.setState(_:)",
+        "Header.setState(_:) -call-> Component.setState(_:)",
+      ])
+  }
+
   @Test("the analysis spells the engine's key paths as the engine names them")
   func keyPathNames() {
     #expect(

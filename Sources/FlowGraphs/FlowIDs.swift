@@ -40,12 +40,13 @@ enum FlowIDs {
     "more-" + anchor
   }
 
-  /// A node id for a call-graph node: a method or a time source.
+  /// A node id for a call-graph node: a method, a time source or an
+  /// observed key path.
   static func node(_ callGraphNode: CallNode) -> String {
     switch callGraphNode {
     case .method(let id): return method(id)
     case .timeSource(let owner, let label): return timeSource(owner: owner, label: label)
-    case .keyPath(let owner, let path): return clean("kvo-" + owner + "-" + path)
+    case .keyPath(let owner, let path): return keyPath(owner: owner, path: path)
     }
   }
 

@@ -41,9 +41,6 @@ struct GraphAssembler {
         detail: what + (source?.property.map { " held in " + $0 } ?? ""), symbol: source?.property)
     case .keyPath(let owner, let path):
       nodes[id] = FlowNode(
-        id: id, label: path, kind: kind ?? .timer, group: owner, detail: "observed key path")
-    case .keyPath(let owner, let path):
-      nodes[id] = FlowNode(
         id: id, label: path, kind: kind ?? .keyPath, group: owner,
         detail: "key path observed by " + owner + " (key-value observation)")
     case .method(let methodID):

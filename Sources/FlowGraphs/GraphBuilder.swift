@@ -18,8 +18,11 @@ public enum GraphBuilder {
   /// The default cap on a graph's nodes before it is cut.
   public static let defaultLimit = 60
 
-  /// Edge kinds a path follows: everything that leads to a method running.
+  /// Edge kinds a path follows: everything that leads to a method running,
+  /// through time sources (a method schedules a timer, which fires) and
+  /// observed key paths (a method observes one, whose changes notify).
   static let pathKinds: Set<CallEdgeKind> = [
-    .call, .override, .schedules, .fires, .animationCompletion, .mainQueue, .background, .perform,
+    .call, .override, .schedules, .fires, .animationCompletion, .mainQueue, .background, .perform, .observes,
+    .notifies,
   ]
 }

@@ -340,7 +340,8 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// The refreshing callbacks, in this order: the block, the target's
   /// action (only when there is a target that responds), the begin
-  /// completion block. Synchronous since 3.3; in 3.1.12 this dispatched
+  /// completion block. Synchronous since 3.7.5; until 3.7.4 (and in 3.1.12,
+  /// the version the article describes) this dispatched
   /// the three to the main queue.
   ///
   /// @completion

@@ -32,6 +32,15 @@ struct SmallSourceTests {
       }
 
       func scrollViewContentOffsetDidChange(_ offset: Double) {}
+
+      func willMove(toSuperview newSuperview: SimView?) {
+        guard let scrollView = newSuperview as? SimScrollView else { return }
+        scrollView.addObserver(self, forKeyPath: .contentOffset)
+      }
+
+      func observeValue(forKeyPath keyPath: ScrollViewKeyPath, of scrollView: SimScrollView, change: KeyValueChange) {
+        scrollViewContentOffsetDidChange(scrollView.contentOffset.y)
+      }
     }
 
     class RefreshHeader: RefreshComponent {
@@ -125,6 +134,31 @@ struct SmallSourceTests {
       graph.nodes.compactMap { $0.group }.sorted() == [
         "RefreshComponent", "RefreshComponent", "RefreshHeader",
       ])
+  }
+
+  @Test("a path through key-value observation: the key path is a node of its own kind, drawn as a tag")
+  func keyValueObservation() throws {
+    let graph = try GraphBuilder.paths(
+      in: Self.index, from: .methods(["RefreshComponent.willMove"]),
+      into: "RefreshHeader.scrollViewContentOffsetDidChange")
+    #expect(
+      edgeList(graph) == [
+        "willMove(toSuperview:) -observes-> contentOffset",
+        "contentOffset -notifies-> observeValue(forKeyPath:of:change:)",
+        "observeValue(forKeyPath:of:change:) -override-> scrollViewContentOffsetDidChange(_:)",
+      ])
+    let node = try #require(graph.node("kvo-RefreshComponent-contentOffset"))
+    #expect(node.kind == .keyPath)
+    #expect(node.detail == "key path observed by RefreshComponent (key-value observation)")
+    let dot = FlowGraphRenderer.dot(graph)
+    #expect(dot.contains("class=\"keyPath\", label=\"contentOffset\""))
+    #expect(dot.contains("shape=cds"))
+    #expect(
+      dot.contains(
+        "class=\"observes\", label=\"guard let scrollView = newSuperview as? SimScrollView\", style=dashed, arrowhead=vee"
+      ))
+    #expect(dot.contains("class=\"notifies\", style=bold"))
+    #expect(FlowGraphRenderer.text(graph).contains("[keyPath]  contentOffset"))
   }
 
   @Test("a graph over its limit is cut visibly, with a warning")

@@ -75,10 +75,28 @@ extension GraphBuilder {
     if let via = change.via { lines.append("→ " + (index.method(via)?.name ?? via)) }
     if let condition = change.condition {
       for (offset, clause) in topLevelConjuncts(condition).enumerated() {
-        lines.append((offset == 0 ? "when " : "&& ") + clause)
+        lines += wrapped((offset == 0 ? "when " : "&& ") + clause)
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A clause longer than `width` characters, broken at spaces into lines
+  /// of at most that (a word longer stays whole): a long comparison would
+  /// otherwise widen the whole figure.
+  static func wrapped(_ text: String, width: Int = 36) -> [String] {
+    guard text.count > width else { return [text] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = String(word)
+      } else {
+        current += (current.isEmpty ? "" : " ") + word
+      }
+    }
+    return lines + [current]
   }
 
   /// `a && (b && c) && d` → `a`, `(b && c)`, `d`.

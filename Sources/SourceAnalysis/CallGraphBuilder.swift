@@ -156,26 +156,58 @@ final class CallGraphBuilder {
   /// called where the caller's conditions pin the state
   /// (`else if state == .pulling { beginRefreshing() }`): the change starts
   /// from those states, made by the caller through the callee, under both
-  /// conditions together.
+  /// conditions together. The callee may make the change itself or through
+  /// the methods it calls where nothing pins the state (an override's
+  /// `super.beginRefreshing()`).
   private func addTransitionsThroughCalls() {
-    let count = stateChanges.count
-    for call in stateCalls {
-      for index in 0..<count
-      where stateChanges[index].method == call.callee && stateChanges[index].from.isEmpty {
-        let change = stateChanges[index]
+    var reachable: [String: [Reachable]] = [:]
+    var visiting: Set<String> = []
+    func reach(_ method: String) -> [Reachable] {
+      if let known = reachable[method] { return known }
+      guard visiting.insert(method).inserted else { return [] }
+      defer { visiting.remove(method) }
+      var found: [Reachable] = []
+      for (index, change) in stateChanges.enumerated() where change.method == method && change.from.isEmpty {
         let (property, shown, hidden) = transitionClauses[index]
-        let pinned = TransitionCondition.make(property: property, shown: call.shown, hidden: call.hidden)
+        found.append(Reachable(change: change, property: property, shown: shown, hidden: hidden))
+      }
+      for call in stateCalls where call.caller == method {
+        for next in reach(call.callee) {
+          let shown = call.shown + next.shown
+          let hidden = call.hidden + next.hidden
+          guard TransitionCondition.make(property: next.property, shown: shown, hidden: hidden).from.isEmpty
+          else { continue }
+          found.append(Reachable(change: next.change, property: next.property, shown: shown, hidden: hidden))
+        }
+      }
+      reachable[method] = found
+      return found
+    }
+    for call in stateCalls {
+      for next in reach(call.callee) {
+        let pinned = TransitionCondition.make(property: next.property, shown: call.shown, hidden: call.hidden)
         guard !pinned.from.isEmpty else { continue }
-        let (from, label) = TransitionCondition.make(
-          property: property, shown: call.shown + shown, hidden: call.hidden + hidden)
+        let shown = call.shown + next.shown
+        let hidden = call.hidden + next.hidden
+        let (from, label) = TransitionCondition.make(property: next.property, shown: shown, hidden: hidden)
         guard !from.isEmpty else { continue }
         addStateChange(
           StateChange(
-            method: call.caller, property: change.property, to: change.to, from: from, condition: label,
+            method: call.caller, property: next.change.property, to: next.change.to, from: from,
+            condition: label,
             location: call.location, via: call.callee),
-          clauses: (property, call.shown + shown, call.hidden + hidden))
+          clauses: (next.property, shown, hidden))
       }
     }
+  }
+
+  /// A change a method can make from any state, itself or through the
+  /// methods it calls, with the clauses it is under on the way.
+  private struct Reachable {
+    let change: StateChange
+    let property: String
+    let shown: [Clause]
+    let hidden: [Clause]
   }
 
   func addAnimation(in method: String) {

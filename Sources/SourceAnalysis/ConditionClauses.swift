@@ -20,6 +20,8 @@ struct Clause {
   /// For `!(a && b)` (the else of a condition of several clauses): the
   /// clauses, any of which may be the false one.
   var negationOf: [Clause] = []
+  /// For `a || b`: its operands, each of which is false where it is.
+  var disjuncts: [Clause] = []
 
   /// The clause that holds where this one does not.
   var inverse: Clause {
@@ -65,6 +67,7 @@ struct ClauseReader {
   /// clause, or `!(a && b)` of several (bindings read as `x == nil`).
   func negation(_ clauses: [Clause]) -> [Clause] {
     let tested = clauses.filter { !$0.isBinding }
+    if clauses.count == 1, !clauses[0].disjuncts.isEmpty { return clauses[0].disjuncts.map(\.inverse) }
     if clauses.count == 1 { return [clauses[0].inverse] }
     if tested.isEmpty {
       let text = clauses.map(\.negated).joined(separator: " || ")
@@ -111,9 +114,14 @@ struct ClauseReader {
     let elements = Array(sequence.elements)
     let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
     guard operators.contains("&&"), !operators.contains("||") else { return [elements] }
+    return split(elements, at: "&&")
+  }
+
+  /// The elements between the top-level `separator` operators.
+  private func split(_ elements: [ExprSyntax], at separator: String) -> [[ExprSyntax]] {
     var parts: [[ExprSyntax]] = [[]]
     for element in elements {
-      if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+      if element.as(BinaryOperatorExprSyntax.self)?.operator.text == separator {
         parts.append([])
       } else {
         parts[parts.count - 1].append(element)
@@ -126,15 +134,28 @@ struct ClauseReader {
     "==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">", "===": "!==", "!==": "===",
   ]
 
-  /// One operand of `&&`, as its sequence's elements.
+  /// One operand of `&&`, as its sequence's elements; `a || b` (with no
+  /// `&&` beside) keeps its operands, which its negation needs.
   private func clause(_ elements: [ExprSyntax]) -> Clause {
     let text = elements.map(\.trimmedDescription).joined(separator: " ")
-    if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-      let inverse = Self.inverses[op]
+    let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+    if operators.contains("||") && !operators.contains("&&") {
+      let disjuncts = split(elements, at: "||").map(clause)
+      var clause = Clause(text: text, negated: disjuncts.map(\.negated).joined(separator: " && "))
+      clause.disjuncts = disjuncts
+      return clause
+    }
+    let comparisons = elements.indices.filter { index in
+      elements[index].as(BinaryOperatorExprSyntax.self).map { Self.inverses[$0.operator.text] != nil }
+        ?? false
+    }
+    if comparisons.count == 1, let at = comparisons.first,
+      let op = elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text, let inverse = Self.inverses[op]
     {
-      let (left, right) = (elements[0].trimmedDescription, elements[2].trimmedDescription)
+      let left = elements[..<at].map(\.trimmedDescription).joined(separator: " ")
+      let right = elements[(at + 1)...].map(\.trimmedDescription).joined(separator: " ")
       var clause = Clause(text: text, negated: left + " " + inverse + " " + right)
-      if op == "==" || op == "!=" {
+      if elements.count == 3 && (op == "==" || op == "!=") {
         let (subject, value) = right.hasPrefix(".") ? (left, right) : (right, left)
         if value.hasPrefix("."), let property = stateProperty(subject.replacingSelf), !property.isFlag {
           clause.property = property.name

@@ -293,17 +293,7 @@ final class BodyWalker {
   /// call written here would be (from a time source's block, or through
   /// the engine's block this is in).
   private func recordWrite(of property: PropertySymbol, at node: Syntax) {
-    var from = CallNode.method(method.id)
-    var kind = CallEdgeKind.call
-    var condition = conditions.last { !$0.hidden }?.text
-    switch mediation {
-    case .direct: break
-    case .fires(let source):
-      from = source
-      kind = .fires
-      condition = conditions[blockDepth...].last { !$0.hidden }?.text
-    case .via(let via): kind = via
-    }
+    let (from, kind, condition) = callOrigin
     builder.addPropertyWrite(
       PropertyWrite(
         method: method.id, from: from, callKind: kind, property: property.id, condition: condition,
@@ -416,22 +406,25 @@ final class BodyWalker {
   /// Records an edge from where the code is: the method, or the time
   /// source whose block this is.
   private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax) {
-    var from = CallNode.method(method.id)
-    var edgeKind = kind
-    var condition = conditions.last { !$0.hidden }?.text
-    if kind == .call {
-      switch mediation {
-      case .direct: break
-      case .fires(let source):
-        from = source
-        edgeKind = .fires
-        condition = conditions[blockDepth...].last { !$0.hidden }?.text
-      case .via(let via): edgeKind = via
-      }
+    var (from, edgeKind, condition) = callOrigin
+    if kind != .call {
+      (from, edgeKind, condition) = (.method(method.id), kind, conditions.last { !$0.hidden }?.text)
     }
     builder.add(
       CallEdge(from: from, to: target, kind: edgeKind, condition: condition, location: indexer.location(node))
     )
+  }
+
+  /// Where a call made here comes from, as which kind of edge, under which
+  /// condition: the method, directly; a time source, whose block this is
+  /// (only the conditions inside the block gate it); or the method through
+  /// the engine's block this is in.
+  private var callOrigin: (from: CallNode, kind: CallEdgeKind, condition: String?) {
+    switch mediation {
+    case .direct: return (.method(method.id), .call, conditions.last { !$0.hidden }?.text)
+    case .fires(let source): return (source, .fires, conditions[blockDepth...].last { !$0.hidden }?.text)
+    case .via(let via): return (.method(method.id), via, conditions.last { !$0.hidden }?.text)
+    }
   }
 
   // MARK: The engine's API

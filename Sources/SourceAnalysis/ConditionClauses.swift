@@ -88,20 +88,14 @@ struct ClauseReader {
         String($0.dropFirst().prefix { $0.isLetter || $0.isNumber })
       }
     }
-    if patterns.isEmpty {
-      let text = others.map { subject + " != " + $0 }.joined(separator: " && ")
-      var clause = Clause(text: text, negated: others.map { subject + " == " + $0 }.joined(separator: " || "))
-      if let property, !property.isFlag {
-        clause.property = property.name
-        clause.excludes = cases(others)
-      }
-      return clause
-    }
-    let text = patterns.map { subject + " == " + $0 }.joined(separator: " || ")
-    var clause = Clause(text: text, negated: patterns.map { subject + " != " + $0 }.joined(separator: " && "))
+    let isDefault = patterns.isEmpty
+    let named = isDefault ? others : patterns
+    let equal = named.map { subject + " == " + $0 }.joined(separator: " || ")
+    let unequal = named.map { subject + " != " + $0 }.joined(separator: " && ")
+    var clause = Clause(text: isDefault ? unequal : equal, negated: isDefault ? equal : unequal)
     if let property, !property.isFlag {
       clause.property = property.name
-      clause.equals = cases(patterns)
+      if isDefault { clause.excludes = cases(named) } else { clause.equals = cases(named) }
     }
     return clause
   }

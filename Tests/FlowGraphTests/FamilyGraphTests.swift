@@ -102,14 +102,7 @@ struct FamilyGraphTests {
 
   @Test("a method no class of the family has, and a root that is not a class, are errors with a fix")
   func templateErrors() {
-    func text(_ build: () throws(Diagnostic) -> FlowGraph) -> String? {
-      do {
-        _ = try build()
-        return nil
-      } catch {
-        return error.text
-      }
-    }
+    let text = errorText
     #expect(
       text { () throws(Diagnostic) in
         try GraphBuilder.templates(in: Self.index, root: "MJRefreshHeader", methods: ["placeSubview"])

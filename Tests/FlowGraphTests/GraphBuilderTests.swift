@@ -1,4 +1,5 @@
 import CallGraph
+import Diagnostics
 import FlowGraphs
 import Foundation
 import SourceAnalysis
@@ -20,6 +21,16 @@ enum Replicas {
           text: (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? "")
       })
   }()
+}
+
+/// The error a query throws, as text; nil when it builds a graph.
+func errorText(_ build: () throws(Diagnostic) -> FlowGraph) -> String? {
+  do {
+    _ = try build()
+    return nil
+  } catch {
+    return error.text
+  }
 }
 
 /// `from --kind--> to` by labels, for readable expectations.

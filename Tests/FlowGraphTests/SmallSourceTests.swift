@@ -173,14 +173,7 @@ struct SmallSourceTests {
 
   @Test("unknown names get a did-you-mean; a target no entry reaches is an error")
   func queryErrors() {
-    func text(_ build: () throws(Diagnostic) -> FlowGraph) -> String? {
-      do {
-        _ = try build()
-        return nil
-      } catch {
-        return error.text
-      }
-    }
+    let text = errorText
     #expect(
       text { () throws(Diagnostic) in try GraphBuilder.hierarchy(in: Self.index, of: "RefreshHeadr") }
         == "unknown type 'RefreshHeadr'; did you mean 'RefreshHeader'?")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CallGraph
 import Diagnostics
 import Foundation
 import GraphCheck
@@ -42,6 +43,7 @@ struct CheckCommand: ParsableCommand {
     var findings: [Diagnostic] = []
     var problems = 0
     var edges = 0
+    var kinds: [CallEdgeKind: Int] = [:]
     let names = try shipped.files
     for name in names {
       let path = (scenarios as NSString).appendingPathComponent(name)
@@ -49,6 +51,7 @@ struct CheckCommand: ParsableCommand {
       do throws(Diagnostic) {
         let run = try ScenarioParser.parse(source).run(recordingCallEdges: true)
         edges += run.callEdges.count
+        for edge in run.callEdges { kinds[edge.kind, default: 0] += 1 }
         findings += check.check(run.callEdges, source: path)
       } catch {
         printer.print(error.located(in: path))
@@ -57,9 +60,11 @@ struct CheckCommand: ParsableCommand {
     }
     printer.print(findings.sorted())
     let annotated = index.methods.filter { !$0.annotations.isEmpty }.count
+    let byKind = CallEdgeKind.allCases.compactMap { kind in kinds[kind].map { "\(kind.rawValue) \($0)" } }
     print(
       "\(index.methods.count) methods (\(annotated) annotated), \(index.edges.count) static edges; "
         + "\(names.count) scenarios took \(edges) edges, \(findings.count) missing from the static graph")
+    if !byKind.isEmpty { print("edges taken, by kind: " + byKind.joined(separator: ", ")) }
     let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
     if FileManager.default.fileExists(atPath: layout.url("site/site.yml").path) {
       do throws(SiteBuildFailure) {

@@ -72,4 +72,36 @@ extension GraphCheckTests {
         $0.message.hasPrefix("scenarios/mbprogresshud-grace-shows-long-task.scenario took")
       })
   }
+
+  /// MJRefresh's components observe their scroll view; a registration the
+  /// analysis cannot read (a key path in a variable) leaves the runs'
+  /// `observes` and `notifies` edges for the offset without a static match,
+  /// whichever class of the family ran them.
+  @Test("a key-value registration hidden from the analysis fails the check for both KVO edges")
+  func hiddenObservationFails() throws {
+    let registration = "scrollView?.addObserver(self, forKeyPath: .contentOffset)"
+    let hidden = try ReplicaSources.files().map { file in
+      guard file.path.hasSuffix("MJRefresh/MJRefreshComponent.swift") else { return file }
+      let text = file.text.replacingOccurrences(
+        of: registration,
+        with:
+          "let offsetPath = ScrollViewKeyPath.contentOffset\n    scrollView?.addObserver(self, forKeyPath: offsetPath)"
+      )
+      #expect(text != file.text, "MJRefreshComponent.swift no longer has \(registration)")
+      return SourceAnalyzer.File(path: file.path, text: text)
+    }
+    let check = GraphCheck(index: SourceAnalyzer.analyze(hidden))
+    let findings = try Self.runs().flatMap { check.check($0.1.callEdges, source: $0.0) }
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      #expect(finding.message.contains(".contentOffset'"), "\(finding.message)")
+    }
+    #expect(findings.contains { $0.message.contains("(observes)") })
+    #expect(findings.contains { $0.message.contains("(notifies)") })
+    #expect(
+      findings.contains {
+        $0.rendered.hasPrefix("Sources/Replicas/MJRefresh/MJRefreshComponent.swift:")
+          && $0.message.contains("'MJRefreshComponent.addObservers()' → 'kvo:")
+      })
+  }
 }

@@ -9,14 +9,33 @@ struct ExpectationEvaluator {
   let records: [TraceRecord]
   let end: VirtualTime
   let values: [String: VirtualDuration]
-  /// The object whose calls count (the replica's trace name); nil for any (a version 2 script
-  /// traces each instance under its own name).
   /// The names the replica's calls are traced under (a class family has
   /// several); `nil` matches any object (version 2, where scripts name
   /// their instances).
   let objectNames: [String]?
   /// What observable names are prefixed with in the trace.
   let observablePrefix: String
+  /// The trace's calls with their methods' base names, worked out once:
+  /// a scroll view's run makes thousands of calls, and every call claim
+  /// reads them all.
+  private let calls: [(object: String, method: String, time: VirtualTime)]
+
+  init(
+    records: [TraceRecord], end: VirtualTime, values: [String: VirtualDuration], objectNames: [String]?,
+    observablePrefix: String
+  ) {
+    self.records = records
+    self.end = end
+    self.values = values
+    self.objectNames = objectNames
+    self.observablePrefix = observablePrefix
+    var calls: [(object: String, method: String, time: VirtualTime)] = []
+    for record in records {
+      guard case .call(let object, let method, _) = record.event else { continue }
+      calls.append((object, Self.baseName(method), record.time))
+    }
+    self.calls = calls
+  }
 
   func evaluate(_ expectation: ScenarioExpectation) -> ExpectationResult {
     let (passed, detail, time) = check(expectation.claim)
@@ -66,13 +85,13 @@ struct ExpectationEvaluator {
   private func checkOrder(_ items: [(object: String?, method: String)]) -> (Bool, String, VirtualTime?) {
     var next = 0
     var last: VirtualTime?
-    for record in records where next < items.count {
-      guard case .call(let object, let called, _) = record.event else { continue }
+    for call in calls where next < items.count {
       let item = items[next]
-      let objectMatches = item.object.map { $0 == object } ?? (objectNames?.contains(object) ?? true)
-      if objectMatches && baseName(called) == item.method {
+      let objectMatches =
+        item.object.map { $0 == call.object } ?? (objectNames?.contains(call.object) ?? true)
+      if objectMatches && call.method == item.method {
         next += 1
-        last = record.time
+        last = call.time
       }
     }
     guard next < items.count else { return (true, "", last) }
@@ -140,21 +159,16 @@ struct ExpectationEvaluator {
   /// Times of the calls whose method's base name is `method`.
   private func callTimes(_ method: String) -> [VirtualTime] {
     var times: [VirtualTime] = []
-    for record in records {
-      guard case .call(let object, let called, _) = record.event, objectNames?.contains(object) ?? true
-      else { continue }
-      if baseName(called) == method { times.append(record.time) }
+    for call in calls where call.method == method && (objectNames?.contains(call.object) ?? true) {
+      times.append(call.time)
     }
     return times
   }
 
-  private func baseName(_ method: String) -> String {
-    var name = ""
-    for character in method {
-      if character == "(" { break }
-      name.append(character)
-    }
-    return name
+  /// `hideAnimated` for `hideAnimated(_:afterDelay:)`.
+  private static func baseName(_ method: String) -> String {
+    guard let parenthesis = method.utf8.firstIndex(of: UInt8(ascii: "(")) else { return method }
+    return String(method[..<parenthesis])
   }
 
   private func history(_ name: String) -> [(VirtualTime, TraceValue)] {

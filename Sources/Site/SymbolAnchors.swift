@@ -15,18 +15,28 @@ struct SymbolAnchors {
   }
 
   /// `sym-MBProgressHUD-showAnimated-_` for `MBProgressHUD.showAnimated(_:)`.
+  /// An operator's characters are spelled in hex (`sym-SimDate-_3c-lhs-rhs`
+  /// for `SimDate.<(lhs:rhs:)`), so that two operators of a type with the
+  /// same labels get different anchors.
   static func anchor(_ id: String) -> String {
     var name = id
     if name.hasSuffix("()") { name.removeLast(2) }
     if name.hasSuffix(":)") { name.removeLast(2) }
-    return "sym-"
-      + String(
-        name.map { character -> Character in
-          if "(:.".contains(character) { return "-" }
-          return character.isASCII
-            && (character.isLetter || character.isNumber || character == "_" || character == "-")
-            ? character : "_"
-        })
+    var anchor = "sym-"
+    for character in name {
+      if "(:.".contains(character) {
+        anchor.append("-")
+      } else if character.isASCII
+        && (character.isLetter || character.isNumber || character == "_" || character == "-")
+      {
+        anchor.append(character)
+      } else if let ascii = character.asciiValue {
+        anchor += "_" + String(ascii, radix: 16)
+      } else {
+        anchor.append("_")
+      }
+    }
+    return anchor
   }
 
   /// A symbol a reader names: `Type.method` (one overload), a full method

@@ -10,10 +10,19 @@ struct TimelineIDs {
   /// The next suffix to try for each base, so that a thousand calls of one
   /// method do not retry a thousand suffixes each.
   private var nextSuffix: [String: Int] = [:]
+  /// Each prefix and name's base id, once: a scroll view's run calls the
+  /// same few methods hundreds of times.
+  private var bases: [String: [String: String]] = [:]
 
   mutating func make(_ prefix: String, _ name: String) -> String {
-    let cleaned = Self.sanitize(name)
-    let base = cleaned.isEmpty ? prefix : prefix + "-" + cleaned
+    let base: String
+    if let known = bases[prefix]?[name] {
+      base = known
+    } else {
+      let cleaned = Self.sanitize(name)
+      base = cleaned.isEmpty ? prefix : prefix + "-" + cleaned
+      bases[prefix, default: [:]][name] = base
+    }
     var candidate = base
     var suffix = nextSuffix[base] ?? 2
     while used.contains(candidate) {

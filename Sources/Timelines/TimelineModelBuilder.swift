@@ -189,10 +189,11 @@ struct TimelineModelBuilder {
       if shapes[name] != .numeric { note(record, "observe", name, "= " + value.text) }
     case .call(let object, let method, let thread):
       let lane = draft(.calls, key: object, label: object)
-      let id = ids.make("call", object + "." + method)
+      let subject = object + "." + method
+      let id = ids.make("call", subject)
       drafts[lane].ticks.append(
         TimelineTick(id: id, seq: record.seq, time: time, method: method, thread: thread))
-      note(record, "call", object + "." + method, thread == "main" ? "" : "on " + thread)
+      note(record, "call", subject, thread == "main" ? "" : "on " + thread)
     case .modeChanged(let from, let to):
       changeMode(to: to, at: time)
       note(record, "mode", "main run loop", from.name + " → " + to.name)

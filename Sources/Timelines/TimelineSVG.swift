@@ -275,18 +275,40 @@ private struct TimelineSVGDrawing {
     case .text(let samples):
       changes(samples, lane: lane, row: row)
     case .calls(let ticks):
-      for tick in ticks {
-        let x = Self.n(x(tick.time))
-        svg.element(
-          "line",
-          [
-            ("id", idPrefix + tick.id), ("class", "call"), ("x1", x), ("y1", Self.n(row.top + 50)), ("x2", x),
-            ("y2", Self.n(row.bottom - 50)),
-          ],
-          title: tick.time.secondsText + " s " + lane.label + "." + tick.method + " on " + tick.thread)
-      }
+      callTicks(ticks, lane: lane, row: row)
     }
     svg.close("g")
+  }
+
+  /// A line per call; calls that fall on the same tenth of a pixel share
+  /// one line, whose tooltip counts them and names the first few (a
+  /// scroll view's observers are called several times a frame, and a line
+  /// each would be most of the figure's weight for nothing a reader sees).
+  mutating func callTicks(_ ticks: [TimelineTick], lane: TimelineLane, row: Row) {
+    var index = 0
+    while index < ticks.count {
+      let first = ticks[index]
+      let position = x(first.time)
+      var end = index + 1
+      while end < ticks.count && x(ticks[end].time) == position { end += 1 }
+      var title = first.time.secondsText + " s " + lane.label + "." + first.method + " on " + first.thread
+      if end - index > 1 {
+        title = first.time.secondsText + " s " + lane.label + ": " + String(end - index) + " calls — "
+        for (offset, tick) in ticks[index..<min(end, index + 4)].enumerated() {
+          title += (offset == 0 ? "" : ", ") + tick.method
+        }
+        if end - index > 4 { title += ", …" }
+      }
+      let x = Self.n(position)
+      svg.element(
+        "line",
+        [
+          ("id", idPrefix + first.id), ("class", "call"), ("x1", x), ("y1", Self.n(row.top + 50)), ("x2", x),
+          ("y2", Self.n(row.bottom - 50)),
+        ],
+        title: title)
+      index = end
+    }
   }
 
   /// A bar from start to end; past a late span's due time the overdue part

@@ -86,14 +86,18 @@ struct PageBenchmark: ParsableCommand {
     }
     var medians: [Double] = []
     var ratios: [Double] = []
+    var slowestByLibrary: [String: Double] = [:]
+    let files = Self.scenarioFiles(under: root.appendingPathComponent("scenarios"))
     for (prefix, figure) in times.sorted(by: { $0.key < $1.key }) {
       let name = String(prefix.dropLast())
       let median = figure["median"] as? Double ?? .nan
       guard figure["svgMatches"] as? Bool == true else {
         throw CorpusError("\(name): the page's run did not reproduce the build's SVG")
       }
-      let source = try String(
-        contentsOf: root.appendingPathComponent("scenarios/\(name).scenario"), encoding: .utf8)
+      guard let file = files[name] else { throw CorpusError("\(name): no such scenario under scenarios/") }
+      let source = try String(contentsOf: file, encoding: .utf8)
+      let library = String(name.prefix { $0 != "-" })
+      slowestByLibrary[library] = max(slowestByLibrary[library] ?? 0, median)
       let native = Measurement.medianSeconds(repetitions: repetitions) {
         _ = ScenarioPage.output(source: source, overrides: "", title: name, idPrefix: prefix)
       }
@@ -107,6 +111,22 @@ struct PageBenchmark: ParsableCommand {
     Report.figure("page_run_ms_median", medians[medians.count / 2])
     Report.figure("page_run_ms_max", medians.last ?? .nan)
     Report.figure("ratio_page_vs_native_median", ratios[ratios.count / 2])
+    for (library, slowest) in slowestByLibrary.sorted(by: { $0.key < $1.key }) {
+      Report.figure("page_run_ms_max_" + library, slowest)
+    }
+  }
+
+  /// Every scenario file under `folder`, by name without its extension
+  /// (the gallery names a figure after its file, wherever it lives:
+  /// `scenarios/` or a suite of the originals' tests).
+  static func scenarioFiles(under folder: URL) -> [String: URL] {
+    var files: [String: URL] = [:]
+    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let file = walker?.nextObject() as? URL {
+      guard file.pathExtension == "scenario" else { continue }
+      files[file.deletingPathExtension().lastPathComponent] = file
+    }
+    return files
   }
 
   func reportGzipped(_ name: String, _ bytes: [UInt8]) {

@@ -10,7 +10,7 @@ struct ScholiaBench: AsyncParsableCommand {
     abstract: "Measure Scholia against baselines in the same run; prints `name value` lines.",
     subcommands: [
       EngineBenchmark.self, GraphBenchmark.self, SiteBenchmark.self, CorpusCommand.self,
-      SiteChildCommand.self, PageBenchmark.self, AdversarialBenchmark.self,
+      SiteChildCommand.self, PageBenchmark.self, ScenarioBenchmark.self, AdversarialBenchmark.self,
     ]
   )
 }

@@ -22,6 +22,20 @@ struct GraphCommandTests {
     }
   }
 
+  @Test("templates: which MJRefresh classes override which template methods, as text and SVG")
+  func templates() throws {
+    let text = try cli.scholia(
+      "graph", "templates", "MJRefreshComponent", "--methods", "prepare,placeSubviews,setState", "--sources",
+      Self.sources)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("MJRefreshNormalHeader"))
+    #expect(text.stdout.contains("setState(_:)"))
+    let svg = try cli.scholia(
+      "graph", "templates", "MJRefreshComponent", "--format", "svg", "--sources", Self.sources)
+    #expect(svg.status == 0, "\(svg.stderr)")
+    #expect(svg.stdout.hasPrefix("<svg"))
+  }
+
   @Test("-o writes the file whole and prints nothing")
   func outputFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -58,6 +72,8 @@ struct GraphCommandTests {
       (["graph", "paths", "--into", "MBProgressHUD.animateIn", "--format", "png"], "png"),
       (["graph", "hierarchy", "--sources", "/nonexistent"], "no source folder"),
       (["graph", "pathz"], "'pathz'"),
+      (["graph", "templates", "MJRefreshComponnt"], "did you mean 'MJRefreshComponent'?"),
+      (["graph", "templates", "MJRefreshComponent", "--methods", "prepar"], "did you mean 'prepare'?"),
     ])
   func badQueries(arguments: [String], fragment: String) throws {
     var arguments = arguments

@@ -405,7 +405,10 @@ struct InlineSiteTests {
     #expect(figure.contains("<pre><code>hud MBProgressHUD 1.2.0\nset graceTime = 0.5\n"))
     // Every id in the timeline got the figure's prefix.
     let ids = try matches(#" id="([^"]*)""#, in: svg)
-    #expect(ids.contains("f3-call-MBProgressHUD-showAnimated"))
+    // The six calls at 0 (init(view:) to showAnimated:) share one line,
+    // named after the first, its tooltip counting them.
+    #expect(ids.contains("f3-call-MBProgressHUD-init-view"))
+    #expect(svg.contains("<title>0 s MBProgressHUD: 6 calls — init(view:), init(kernel:frame:), "))
     #expect(ids.allSatisfy { $0.hasPrefix("f3-") })
   }
 

@@ -15,7 +15,7 @@ struct RealProjectTests {
     let cache = SiteBuildCache()
     let first = try SiteBuilder(layout: Self.layout, cache: cache).build()
     let second = try SiteBuilder(layout: Self.layout).build()
-    #expect(first.articleCount == 2)
+    #expect(first.articleCount == 3)
     #expect(first.files.count > 10)
     #expect(Set(first.files.keys) == Set(second.files.keys))
     #expect(SiteTestSupport.firstDifference(first.files, second.files) == nil)
@@ -80,7 +80,7 @@ struct RealProjectTests {
     let summary = try Regex(
       #"^built (\d+) pages \((\d+) articles, (\d+) files\) into (.*) in \d+\.\d\d s\n$"#)
     let match = try #require(run.stdout.wholeMatch(of: summary), "unexpected summary: \(run.stdout)")
-    #expect(match.output[2].substring == "2")
+    #expect(match.output[2].substring == "3")
     #expect(match.output[4].substring.map(String.init) == output.path)
     let tree = try SiteTestSupport.snapshot(output)
     let fileCount = try SiteTestSupport.siteFiles(output).count

@@ -248,6 +248,9 @@ public struct ScenarioExpectation: Sendable {
     /// The word a word observable is compared with (`headerState =
     /// refreshing`); `nil` for numbers and flags.
     public var word: String?
+    /// `= VALUE within TOLERANCE`: equal when no further apart than this
+    /// (a curve sampled at a time, a spring's value).
+    public var tolerance: Double?
 
     func holds(_ observed: TraceValue?) -> Bool {
       if let word {
@@ -266,8 +269,8 @@ public struct ScenarioExpectation: Sendable {
       let result: Bool
       switch comparison {
       case nil: result = number != 0
-      case .equal: result = number == value
-      case .notEqual: result = number != value
+      case .equal: result = tolerance.map { abs(number - value) <= $0 } ?? (number == value)
+      case .notEqual: result = tolerance.map { abs(number - value) > $0 } ?? (number != value)
       case .less: result = number < value
       case .lessOrEqual: result = number <= value
       case .greater: result = number > value

@@ -567,8 +567,21 @@ public enum ScenarioParser {
         }
         value = try ScenarioValues.number(valueToken)
       }
-      return ScenarioExpectation.Condition(
+      var condition = ScenarioExpectation.Condition(
         comparison: comparison, value: negative ? -value : value, negated: negated)
+      if let within = cursor.peek, within.text == "within" {
+        guard comparison == .equal || comparison == .notEqual else {
+          throw cursor.error(at: within, "'within' goes with '=' or '!=', not '\(comparison.rawValue)'")
+        }
+        cursor.advance()
+        let toleranceToken = try cursor.next(expecting: "a tolerance after 'within'")
+        guard toleranceToken.kind == .number else {
+          throw cursor.error(
+            at: toleranceToken, "expected a tolerance after 'within', not '\(toleranceToken.text)'")
+        }
+        condition.tolerance = try ScenarioValues.number(toleranceToken)
+      }
+      return condition
     }
 
     func when(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioExpectation.When {

@@ -141,6 +141,48 @@ public enum ReplicaInventory {
       notifications: [],
       timers: []),
     Entry(
+      traceName: "POPAnimation",
+      methods: ["setPaused", "startIfNeeded", "stop", "handleDidStart", "handleDidStop", "isDone", "advanceTime", "delegateApply", "reset"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
+      traceName: "POPAnimator",
+      methods: ["shared", "updateDisplayLink", "render", "renderTime", "scheduleProcessPendingList", "processPendingList", "clearPendingListObserver", "applyAnimationTime", "applyAnimationToValue", "updateAnimatable", "deleteDictEntry", "stopAndCleanup", "addAnimation", "removeAllAnimations", "removeAnimation", "addObserver", "removeObserver"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
+      traceName: "POPBasicAnimation",
+      methods: ["isDone", "advance"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
+      traceName: "POPCustomAnimation",
+      methods: ["advanceCustom"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
+      traceName: "POPDecayAnimation",
+      methods: ["setFromValue", "setToValue", "setVelocity", "ensureComputedProperties", "invalidateComputedProperties", "computeDuration", "computeToValue", "isDone", "advance"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
+      traceName: "POPPropertyAnimation",
+      methods: ["setFromValue", "setToValue", "isDone", "updatedDynamicsThreshold", "finalizeProgress", "computeProgress", "delegateProgress", "handleDidReachToValue", "readObjectValue", "willRun", "reset", "clampCurrentValue"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
+      traceName: "POPSpringAnimation",
+      methods: ["setVelocity", "setSpringBounciness", "setSpringSpeed", "updatedDynamicsTension", "updatedDynamicsFriction", "updatedDynamicsMass", "updatedDynamics", "updatedDynamicsThreshold", "updatedBouncinessAndSpeed", "hasConverged", "isDone", "advance", "reset"],
+      blocks: [],
+      notifications: [],
+      timers: []),
+    Entry(
       traceName: "SVProgressHUD",
       methods: ["init", "sharedView", "setStatus", "setBackgroundColor", "show", "showWithStatus", "showProgress", "showInfoWithStatus", "showSuccessWithStatus", "showErrorWithStatus", "showImage", "popActivity", "dismiss", "dismissWithDelay", "isVisible", "displayDurationForString", "updateViewHierarchy", "fadeIn", "fadeInEffects", "fadeOutEffects"],
       blocks: ["showProgressOperation", "showImageOperation", "dismissOperation"],

@@ -1,0 +1,201 @@
+import SimKernel
+
+/// A property pop can animate: a name, how to read the object's value into
+/// up to four numbers, how to write them back, and the threshold that says
+/// how close counts as arrived (`POPThresholds`).
+///
+/// The built-in table here holds the view and layer properties the engine
+/// has: `view.alpha` and `opacity`, `view.center` and `position`,
+/// `view.frame`, `bounds`, `view.scaleXY` and `scaleXY`, and `rotation`.
+/// On the engine a view is its own layer, so the layer entries take a
+/// `SimView` too. Writes go through the engine's setters (`alpha`, `scale`,
+/// `rotation` record a `value` event); geometry the engine does not trace
+/// (`center`, `frame`, `bounds`) is reported by the write block under the
+/// view's name, one component a line (`center.x`, `frame.width`…).
+///
+/// Differences: pop caches every built-in property it has made and
+/// returns the same instance for a name; the replica makes a new one per
+/// call (only identity differs, and nothing compares properties by
+/// identity). `scaleXY` on the engine is one uniform scale: the write
+/// takes x (with pop's 0 → 1e-6 guard) and the read gives it for both.
+/// Setting `bounds` on a plain view keeps its centre and changes its
+/// size, as UIKit does; the origin moves only on a scroll view (its
+/// content offset), the one kind of view whose bounds origin the engine
+/// lets code set. Layer opacity is stored as a float in pop
+/// (`CALayer.opacity`), so the `opacity` write rounds through `Float`.
+///
+/// @original POPAnimatableProperty pop/POPAnimatableProperty.mm
+public class POPAnimatableProperty {
+  /// The property's name (`view.alpha`).
+  ///
+  /// @original name
+  public let name: String
+  /// Reads the object's value; components past the value's count are
+  /// ignored.
+  ///
+  /// @original readBlock
+  public let readBlock: ((AnyObject) -> POPVector4)?
+  /// Writes a value to the object.
+  ///
+  /// @original writeBlock
+  public let writeBlock: ((AnyObject, POPVector4) -> Void)?
+  /// How close counts as arrived, in the property's units.
+  ///
+  /// @original threshold
+  public let threshold: Double
+
+  init(
+    name: String, threshold: Double, read: ((AnyObject) -> POPVector4)?,
+    write: ((AnyObject, POPVector4) -> Void)?
+  ) {
+    self.name = name
+    self.threshold = threshold
+    self.readBlock = read
+    self.writeBlock = write
+  }
+
+  /// The built-in property `name`, or, when there is none and
+  /// `initializer` is given, a custom property of that name with
+  /// threshold 1 that the block configures (returned as an immutable
+  /// copy); `nil` for an unknown name without a block.
+  ///
+  /// @original +[POPAnimatableProperty propertyWithName:initializer:] pop/POPAnimatableProperty.mm
+  public static func property(
+    named name: String, initializer: ((POPMutableAnimatableProperty) -> Void)? = nil
+  ) -> POPAnimatableProperty? {
+    if let builtIn = builtIn(name) { return builtIn }
+    guard let initializer else { return nil }
+    let mutable = POPMutableAnimatableProperty(name: name)
+    initializer(mutable)
+    return POPAnimatableProperty(
+      name: mutable.name, threshold: mutable.threshold, read: mutable.readBlock, write: mutable.writeBlock)
+  }
+
+  /// `kPOPViewAlpha`.
+  public static let viewAlpha = "view.alpha"
+  /// `kPOPViewCenter`.
+  public static let viewCenter = "view.center"
+  /// `kPOPViewFrame`.
+  public static let viewFrame = "view.frame"
+  /// `kPOPViewBounds`, which on iOS is `kPOPLayerBounds`.
+  public static let viewBounds = "bounds"
+  /// `kPOPViewScaleXY`.
+  public static let viewScaleXY = "view.scaleXY"
+  /// `kPOPLayerOpacity`.
+  public static let layerOpacity = "opacity"
+  /// `kPOPLayerPosition`.
+  public static let layerPosition = "position"
+  /// `kPOPLayerScaleXY`.
+  public static let layerScaleXY = "scaleXY"
+  /// `kPOPLayerRotation`.
+  public static let layerRotation = "rotation"
+
+  /// The static table's entry for `name`.
+  static func builtIn(_ name: String) -> POPAnimatableProperty? {
+    switch name {
+    case viewAlpha:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.opacity, read: { POPVector4(view($0).alpha) },
+        write: { view($0).alpha = $1.x })
+    case layerOpacity:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.opacity, read: { POPVector4(view($0).alpha) },
+        write: { view($0).alpha = Double(Float($1.x)) })
+    case viewCenter, layerPosition:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.point,
+        read: {
+          let center = view($0).center
+          return POPVector4(center.x, center.y)
+        },
+        write: { setCenter(view($0), Point(x: $1.x, y: $1.y)) })
+    case viewFrame:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.point,
+        read: {
+          let frame = view($0).frame
+          return POPVector4(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+        },
+        write: { setFrame(view($0), Rect(x: $1.x, y: $1.y, width: $1.z, height: $1.w)) })
+    case viewBounds:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.point,
+        read: {
+          let bounds = view($0).bounds
+          return POPVector4(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        },
+        write: { setBounds(view($0), Rect(x: $1.x, y: $1.y, width: $1.z, height: $1.w)) })
+    case viewScaleXY, layerScaleXY:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.scale,
+        read: {
+          let scale = view($0).scale
+          return POPVector4(scale, scale)
+        },
+        write: { view($0).scale = $1.x == 0 ? 1e-6 : $1.x })
+    case layerRotation:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.rotation, read: { POPVector4(view($0).rotation) },
+        write: { view($0).rotation = $1.x })
+    default:
+      return nil
+    }
+  }
+
+  /// The object as a view: the built-in properties are the view's (pop
+  /// casts the object to `UIView` or `CALayer` the same way, unchecked).
+  static func view(_ object: AnyObject) -> SimView {
+    guard let view = object as? SimView else {
+      fatalError("a built-in pop property animates a SimView")
+    }
+    return view
+  }
+
+  static func setCenter(_ view: SimView, _ center: Point) {
+    view.center = center
+    view.kernel.reportValue(object: view.ref.text, property: "center.x", value: .double(center.x))
+    view.kernel.reportValue(object: view.ref.text, property: "center.y", value: .double(center.y))
+  }
+
+  static func setFrame(_ view: SimView, _ frame: Rect) {
+    view.frame = frame
+    reportRect(view, "frame", frame)
+  }
+
+  static func setBounds(_ view: SimView, _ bounds: Rect) {
+    let center = view.center
+    view.frame.size = bounds.size
+    view.center = center
+    if let scrollView = view as? SimScrollView {
+      scrollView.contentOffset = bounds.origin
+    }
+    reportRect(view, "bounds", view.bounds)
+  }
+
+  static func reportRect(_ view: SimView, _ name: String, _ rect: Rect) {
+    let kernel = view.kernel
+    kernel.reportValue(object: view.ref.text, property: name + ".x", value: .double(rect.origin.x))
+    kernel.reportValue(object: view.ref.text, property: name + ".y", value: .double(rect.origin.y))
+    kernel.reportValue(object: view.ref.text, property: name + ".width", value: .double(rect.size.width))
+    kernel.reportValue(object: view.ref.text, property: name + ".height", value: .double(rect.size.height))
+  }
+}
+
+/// The property an initializer block configures: every field settable,
+/// threshold 1 to begin with (`POPThresholds.customDefault`).
+///
+/// @original POPMutableAnimatableProperty pop/POPAnimatableProperty.mm
+public final class POPMutableAnimatableProperty {
+  /// @original name
+  public var name: String
+  /// @original readBlock
+  public var readBlock: ((AnyObject) -> POPVector4)?
+  /// @original writeBlock
+  public var writeBlock: ((AnyObject, POPVector4) -> Void)?
+  /// @original threshold
+  public var threshold = POPThresholds.customDefault
+
+  init(name: String) {
+    self.name = name
+  }
+}

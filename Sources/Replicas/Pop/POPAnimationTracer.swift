@@ -1,0 +1,81 @@
+/// What a tracer records, in pop's enum order.
+///
+/// @original POPAnimationEventType pop/POPAnimationEvent.h
+public enum POPAnimationEventType: Int, Sendable {
+  case propertyRead
+  case propertyWrite
+  case toValueUpdate
+  case fromValueUpdate
+  case velocityUpdate
+  case bouncinessUpdate
+  case speedUpdate
+  case frictionUpdate
+  case massUpdate
+  case tensionUpdate
+  case didStart
+  case didStop
+  case didReachToValue
+  case autoreversed
+}
+
+/// One recorded event: its kind, its time (seconds since the animation
+/// started, or the last render time before it started) and, for value
+/// events, the value's components (a dynamics update's value is rounded
+/// through `Float`, as pop records it; `didStop` carries 1 or 0 for
+/// finished).
+///
+/// @original POPAnimationEvent pop/POPAnimationEvent.h
+public struct POPAnimationEvent: Equatable, Sendable {
+  public let type: POPAnimationEventType
+  public let time: Double
+  public let values: [Double]
+}
+
+/// The events of one animation, recorded only between `start()` and
+/// `stop()`.
+///
+/// Differences: pop's events also carry the animation's description and,
+/// for value events, the current velocity; `writeEvents` logging and
+/// `shouldLogAndResetOnCompletion` are left out.
+///
+/// @original POPAnimationTracer pop/POPAnimationTracer.mm
+public final class POPAnimationTracer {
+  /// Not owning: the animation owns its tracer (pop's back reference is
+  /// `__unsafe_unretained` too).
+  unowned(unsafe) let animation: POPAnimation
+  /// Every event since the last `reset()`.
+  ///
+  /// @original allEvents
+  public private(set) var allEvents: [POPAnimationEvent] = []
+
+  init(animation: POPAnimation) {
+    self.animation = animation
+  }
+
+  /// @original -[POPAnimationTracer start]
+  public func start() {
+    animation.tracing = true
+  }
+
+  /// @original -[POPAnimationTracer stop]
+  public func stop() {
+    animation.tracing = false
+  }
+
+  /// @original -[POPAnimationTracer reset]
+  public func reset() {
+    allEvents.removeAll()
+  }
+
+  /// The events of one kind, in order.
+  ///
+  /// @original -[POPAnimationTracer eventsWithType:]
+  public func events(ofType type: POPAnimationEventType) -> [POPAnimationEvent] {
+    allEvents.filter { $0.type == type }
+  }
+
+  func record(_ type: POPAnimationEventType, _ values: [Double] = []) {
+    let time = animation.startTime != 0 ? animation.lastTime - animation.startTime : animation.lastTime
+    allEvents.append(POPAnimationEvent(type: type, time: time, values: values))
+  }
+}

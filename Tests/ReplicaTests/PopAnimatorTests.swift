@@ -37,6 +37,28 @@ func popBox(_ stage: Stage) -> SimView {
   return box
 }
 
+/// A stage with a box, the kernel's animator and a log.
+struct PopStage {
+  let stage = Stage()
+  let box: SimView
+  let animator: POPAnimator
+  let log: PopLog
+
+  init() {
+    box = popBox(stage)
+    animator = POPAnimator.shared(stage.kernel)
+    log = PopLog(kernel: stage.kernel)
+  }
+
+  /// Adds `anim` to the box under "fade" at 0.1 s, runs to `until`
+  /// milliseconds, and returns the box's alpha values with their times.
+  func run(_ anim: POPAnimation, until: Int64 = 1000) throws -> [(String, Double)] {
+    stage.at(100) { animator.addAnimation(anim, forObject: box, key: "fade") }
+    try stage.run(until: until)
+    return popValues(stage.kernel, "box#3", "alpha")
+  }
+}
+
 /// `time kind subject` lines of the trace, for the kinds asked.
 func popTrace(_ kernel: Kernel, _ kinds: Set<String>) -> [String] {
   kernel.trace.records.compactMap { record in
@@ -78,9 +100,8 @@ struct PopAnimatorTests {
 
   @Test("a new animation writes its from-value in the turn it is added, before Core Animation commits")
   func fromValueBeforeCommit() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
+    let pop = PopStage()
+    let (stage, box, animator) = (pop.stage, pop.box, pop.animator)
     stage.at(100) {
       let anim = POPBasicAnimation(kernel: stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
       anim.fromValue = POPVector([0.25])
@@ -102,9 +123,8 @@ struct PopAnimatorTests {
 
   @Test("the display link runs while an animation does and pauses at the end of the pass that finishes it")
   func displayLinkPausesWhenIdle() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
+    let pop = PopStage()
+    let (stage, box, animator) = (pop.stage, pop.box, pop.animator)
     stage.at(100) {
       let anim = POPBasicAnimation(kernel: stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
       anim.toValue = POPVector([0])
@@ -188,10 +208,8 @@ struct PopAnimatorTests {
 
   @Test("removeAllAnimations leaves the item in the pending list: it still starts and writes its from-value")
   func removeAllLeavesPendingItem() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, box, animator, log) = (pop.stage, pop.box, pop.animator, pop.log)
     let anim = linearAlpha(stage, from: 0.5, to: 1, duration: 0.4)
     log.attachBlocks(anim, tag: "fade")
     stage.at(100) {
@@ -214,10 +232,8 @@ struct PopAnimatorTests {
 
   @Test("removeAnimation(forKey:) takes the item out of the pending list too: nothing starts")
   func removeByKeyClearsPendingItem() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, box, animator, log) = (pop.stage, pop.box, pop.animator, pop.log)
     let anim = linearAlpha(stage, from: 0.5, to: 1, duration: 0.4)
     log.attachBlocks(anim, tag: "fade")
     stage.at(100) {
@@ -234,15 +250,12 @@ struct PopAnimatorTests {
 
   @Test("callbacks in pop's order: start, apply per frame, reach, the to-value's apply, stop, completion")
   func callbackOrder() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, log) = (pop.stage, pop.log)
     // 0.049 s: at the third frame (0.15 s) the time fraction is exactly 1.
     let anim = linearAlpha(stage, from: 0, to: 1, duration: 0.049)
     log.attachBlocks(anim, tag: "fade")
-    stage.at(100) { animator.addAnimation(anim, forObject: box, key: "fade") }
-    try stage.run(until: 1000)
+    let values = try pop.run(anim)
     #expect(
       log.entries == [
         "0.1 didStart", "0.1 fade startBlock", "0.1 didApply", "0.1 fade applyBlock",
@@ -251,29 +264,25 @@ struct PopAnimatorTests {
         "0.15 didReachToValue", "0.15 fade reachBlock", "0.15 didApply", "0.15 fade applyBlock",
         "0.15 didApply", "0.15 fade applyBlock", "0.15 didStop true", "0.15 fade completion true",
       ])
-    #expect(popValues(stage.kernel, "box#3", "alpha").last?.1 == 1)
+    #expect(values.last?.1 == 1)
     #expect(anim.progress == 1)
   }
 
   @Test("autoreverses: there and back, a stop and a start between the segments, finished only at the end")
   func autoreverse() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, log) = (pop.stage, pop.log)
     let anim = linearAlpha(stage, from: 0, to: 1, duration: 0.049)
     anim.autoreverses = true
     #expect(anim.repeatCount == 1)
     anim.delegate = log
-    stage.at(100) { animator.addAnimation(anim, forObject: box, key: "fade") }
-    try stage.run(until: 1000)
+    let values = try pop.run(anim)
     let events = log.entries.filter { !$0.hasSuffix("didApply") }
     #expect(
       events == [
         "0.1 didStart", "0.15 didReachToValue", "0.15 didStop false", "0.15 didStart",
         "0.2 didReachToValue", "0.2 didStop true",
       ])
-    let values = popValues(stage.kernel, "box#3", "alpha")
     #expect(values.last?.0 == "0.2")
     #expect(values.last?.1 == 0)
     #expect(anim.fromValue == POPVector([1]))
@@ -284,19 +293,15 @@ struct PopAnimatorTests {
     "repeatCount without autoreverse runs the segment again from the from-value; set before autoreverses it counts segments"
   )
   func repeatCount() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, log) = (pop.stage, pop.log)
     let anim = linearAlpha(stage, from: 0, to: 1, duration: 0.049)
     anim.repeatCount = 2
     anim.delegate = log
-    stage.at(100) { animator.addAnimation(anim, forObject: box, key: "fade") }
-    try stage.run(until: 1000)
+    let values = try pop.run(anim)
     #expect(log.entries.filter { $0.contains("Stop") } == ["0.15 didStop false", "0.2 didStop true"])
-    let values = popValues(stage.kernel, "box#3", "alpha").map { $0.1 }
-    #expect(values.first == 0)
-    #expect(values.filter { $0 == 1 }.count == 2)
+    #expect(values.first?.1 == 0)
+    #expect(values.filter { $0.1 == 1 }.count == 2)
     #expect(anim.fromValue == POPVector([0]))
 
     let order = linearAlpha(stage, from: 0, to: 1, duration: 0.1)
@@ -336,10 +341,8 @@ struct PopAnimatorTests {
 
   @Test("a begin time in the future defers the start; the display link runs meanwhile")
   func beginTimeInTheFuture() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, box, animator, log) = (pop.stage, pop.box, pop.animator, pop.log)
     let anim = linearAlpha(stage, from: 0, to: 1, duration: 0.049)
     anim.beginTime = POPAnimator.mediaTimeOffset + 0.3
     anim.delegate = log
@@ -357,10 +360,8 @@ struct PopAnimatorTests {
     "paused: no frame advances it; resumed, it starts again (didStart twice) and a basic animation runs its whole duration from the from-value"
   )
   func pauseAndResume() throws {
-    let stage = Stage()
-    let box = popBox(stage)
-    let animator = POPAnimator.shared(stage.kernel)
-    let log = PopLog(kernel: stage.kernel)
+    let pop = PopStage()
+    let (stage, box, animator, log) = (pop.stage, pop.box, pop.animator, pop.log)
     let anim = linearAlpha(stage, from: 0, to: 1, duration: 0.499)
     anim.delegate = log
     stage.at(100) { animator.addAnimation(anim, forObject: box, key: "fade") }

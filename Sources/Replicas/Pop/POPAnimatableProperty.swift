@@ -71,6 +71,21 @@ public class POPAnimatableProperty {
       name: mutable.name, threshold: mutable.threshold, read: mutable.readBlock, write: mutable.writeBlock)
   }
 
+  /// A custom property named `name` (threshold 1) with the two blocks: what
+  /// pop's `animationWithCustomPropertyNamed:readBlock:writeBlock:` sets as
+  /// the new animation's property.
+  ///
+  /// @original +[POPPropertyAnimation animationWithCustomPropertyNamed:readBlock:writeBlock:] pop/POPPropertyAnimation.mm
+  public static func customProperty(
+    named name: String, readBlock: @escaping (AnyObject) -> POPVector4,
+    writeBlock: @escaping (AnyObject, POPVector4) -> Void
+  ) -> POPAnimatableProperty? {
+    property(named: name) { property in
+      property.readBlock = readBlock
+      property.writeBlock = writeBlock
+    }
+  }
+
   /// `kPOPViewAlpha`.
   public static let viewAlpha = "view.alpha"
   /// `kPOPViewCenter`.

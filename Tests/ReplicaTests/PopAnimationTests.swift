@@ -1,0 +1,124 @@
+import Replicas
+import SimKernel
+import Testing
+
+/// A model object with one number, for custom properties.
+final class PopModel {
+  var value = 0.0
+  var written: [Double] = []
+}
+
+@Suite("Pop's decay, custom animations and custom properties on the engine")
+struct PopAnimationTests {
+  @Test(
+    "decay of view.center at 1000 pt/s: duration and to-value as POPDecay computes them, frames by its steps, the to-value last"
+  )
+  func decayOnCenter() throws {
+    let pop = PopStage()
+    let anim = POPDecayAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewCenter)
+    anim.fromValue = POPVector([50, 50])
+    anim.velocity = POPVector([1000, 0])
+    #expect(popClose(anim.duration, 2.646_508_641))
+    #expect(anim.duration == POPDecay.duration(velocity: POPVector4(1000), threshold: 1, deceleration: 0.998))
+    let to = try #require(anim.toValue)
+    #expect(abs(to[0] - (50 + 496.504_821_777)) < 1e-6)
+    #expect(to[1] == 50)
+    pop.stage.at(100) { pop.animator.addAnimation(anim, forObject: pop.box, key: "decay") }
+    try pop.stage.run(until: 4000)
+    let xs = popValues(pop.stage.kernel, "box#3", "center.x")
+    // By hand: the start frame (dt 0), then one step per vsync.
+    var position = POPVector4(50, 50)
+    var velocity = POPVector4(1000, 0)
+    var last = 1000.1
+    var expected: [Double] = []
+    POPDecay.position(&position, &velocity, count: 2, dt: 0, deceleration: 0.998)
+    expected.append(position.x)
+    for k in Int64(7)...Int64(30) {
+      let time = Double(k * 1_000_000_000 / 60) / 1_000_000_000 + 1000
+      POPDecay.position(&position, &velocity, count: 2, dt: time - last, deceleration: 0.998)
+      last = time
+      expected.append(position.x)
+    }
+    for index in 0..<expected.count {
+      #expect(xs[index].1 == expected[index])
+    }
+    #expect(xs.last?.1 == to[0])
+    // The start frame and 159 frames (vsyncs 7…165): the last one passes the
+    // to-value, is clamped to it, and the to-value's write is then skipped
+    // because the view already holds it.
+    #expect(xs.count == 160)
+    #expect(xs[xs.count - 2].1 < to[0])
+    #expect(xs.last?.0 == "2.75")
+    #expect(pop.animator.isDisplayLinkPaused)
+  }
+
+  @Test(
+    "a custom animation: its block every frame with the render time and the time since the last frame, until it returns false"
+  )
+  func customAnimation() throws {
+    let pop = PopStage()
+    var calls: [(Double, Double)] = []
+    var targets: [AnyObject] = []
+    let anim = POPCustomAnimation(kernel: pop.stage.kernel) { target, animation in
+      targets.append(target)
+      calls.append((animation.currentTime - animation.beginTime, animation.elapsedTime))
+      return calls.count < 4
+    }
+    pop.log.attachBlocks(anim, tag: "custom")
+    _ = try pop.run(anim)
+    #expect(calls.count == 4)
+    #expect(targets.allSatisfy { $0 === pop.box })
+    #expect(calls[0] == (0, 0))
+    for call in calls.dropFirst() {
+      #expect(abs(call.1 - 1.0 / 60) < 1e-9)
+    }
+    #expect(abs(calls[3].0 - 0.05) < 1e-9)
+    #expect(pop.log.entries.first == "0.1 didStart")
+    #expect(pop.log.entries.suffix(2) == ["0.15 didStop true", "0.15 custom completion true"])
+    #expect(anim.beginTime == 1000.1)
+  }
+
+  @Test("a custom property has threshold 1: a spring from 0 to 1 rests early and jumps to 1")
+  func customPropertyThreshold() throws {
+    let pop = PopStage()
+    let model = PopModel()
+    let property = try #require(
+      POPAnimatableProperty.customProperty(
+        named: "model.value", readBlock: { POPVector4(($0 as! PopModel).value) },
+        writeBlock: { object, values in
+          let model = object as! PopModel
+          model.value = values.x
+          model.written.append(values.x)
+        }))
+    #expect(property.threshold == 1)
+    #expect(POPAnimatableProperty.property(named: "model.value") == nil)
+    let anim = POPSpringAnimation(kernel: pop.stage.kernel)
+    anim.property = property
+    anim.toValue = POPVector([1])
+    pop.stage.at(100) { pop.animator.addAnimation(anim, forObject: model, key: nil) }
+    try pop.stage.run(until: 2000)
+    #expect(model.written.count == 11)
+    #expect(abs(model.written[model.written.count - 2] - 0.84) < 0.05)
+    #expect(model.written.last == 1)
+    #expect(pop.animator.animationKeys(forObject: model).isEmpty)
+  }
+
+  @Test("the same instance under the same key is left alone; another one replaces it, which stops unfinished")
+  func addUnderSameKey() throws {
+    let pop = PopStage()
+    let first = POPBasicAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
+    first.toValue = POPVector([0])
+    let second = POPBasicAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
+    second.toValue = POPVector([0.5])
+    first.delegate = pop.log
+    pop.stage.at(100) {
+      pop.animator.addAnimation(first, forObject: pop.box, key: "fade")
+      pop.animator.addAnimation(first, forObject: pop.box, key: "fade")
+    }
+    pop.stage.at(200) { pop.animator.addAnimation(second, forObject: pop.box, key: "fade") }
+    try pop.stage.run(until: 1000)
+    #expect(pop.log.entries.filter { !$0.hasSuffix("didApply") } == ["0.1 didStart", "0.2 didStop false"])
+    #expect(pop.box.alpha == 0.5)
+    #expect(pop.animator.animation(forObject: pop.box, key: "fade") == nil)
+  }
+}

@@ -206,17 +206,26 @@ struct PopAnimatorTests {
     return anim
   }
 
+  /// Adds a linear fade from 0.5 at 0.1 s and, in the same turn, removes
+  /// it with `remove`; runs to 1 s.
+  func addAndRemove(_ remove: @escaping (POPAnimator, SimView) -> Void) throws -> (
+    PopStage, POPBasicAnimation
+  ) {
+    let pop = PopStage()
+    let anim = linearAlpha(pop.stage, from: 0.5, to: 1, duration: 0.4)
+    pop.log.attachBlocks(anim, tag: "fade")
+    pop.stage.at(100) {
+      pop.animator.addAnimation(anim, forObject: pop.box, key: "fade")
+      remove(pop.animator, pop.box)
+    }
+    try pop.stage.run(until: 1000)
+    return (pop, anim)
+  }
+
   @Test("removeAllAnimations leaves the item in the pending list: it still starts and writes its from-value")
   func removeAllLeavesPendingItem() throws {
-    let pop = PopStage()
+    let (pop, anim) = try addAndRemove { $0.removeAllAnimations(forObject: $1) }
     let (stage, box, animator, log) = (pop.stage, pop.box, pop.animator, pop.log)
-    let anim = linearAlpha(stage, from: 0.5, to: 1, duration: 0.4)
-    log.attachBlocks(anim, tag: "fade")
-    stage.at(100) {
-      animator.addAnimation(anim, forObject: box, key: "fade")
-      animator.removeAllAnimations(forObject: box)
-    }
-    try stage.run(until: 1000)
     #expect(
       log.entries == [
         // removed before it started: start and stop reported, not finished
@@ -232,15 +241,8 @@ struct PopAnimatorTests {
 
   @Test("removeAnimation(forKey:) takes the item out of the pending list too: nothing starts")
   func removeByKeyClearsPendingItem() throws {
-    let pop = PopStage()
-    let (stage, box, animator, log) = (pop.stage, pop.box, pop.animator, pop.log)
-    let anim = linearAlpha(stage, from: 0.5, to: 1, duration: 0.4)
-    log.attachBlocks(anim, tag: "fade")
-    stage.at(100) {
-      animator.addAnimation(anim, forObject: box, key: "fade")
-      animator.removeAnimation(forObject: box, key: "fade")
-    }
-    try stage.run(until: 1000)
+    let (pop, _) = try addAndRemove { $0.removeAnimation(forObject: $1, key: "fade") }
+    let (stage, log) = (pop.stage, pop.log)
     #expect(
       log.entries == [
         "0.1 didStart", "0.1 fade startBlock", "0.1 didStop false", "0.1 fade completion false",

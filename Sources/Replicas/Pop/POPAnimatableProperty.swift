@@ -127,19 +127,11 @@ public class POPAnimatableProperty {
     case viewFrame:
       return POPAnimatableProperty(
         name: name, threshold: POPThresholds.point,
-        read: {
-          let frame = view($0).frame
-          return POPVector4(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
-        },
-        write: { setFrame(view($0), Rect(x: $1.x, y: $1.y, width: $1.z, height: $1.w)) })
+        read: { values(view($0).frame) }, write: { setFrame(view($0), rect($1)) })
     case viewBounds:
       return POPAnimatableProperty(
         name: name, threshold: POPThresholds.point,
-        read: {
-          let bounds = view($0).bounds
-          return POPVector4(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
-        },
-        write: { setBounds(view($0), Rect(x: $1.x, y: $1.y, width: $1.z, height: $1.w)) })
+        read: { values(view($0).bounds) }, write: { setBounds(view($0), rect($1)) })
     case viewScaleXY, layerScaleXY:
       return POPAnimatableProperty(
         name: name, threshold: POPThresholds.scale,
@@ -164,6 +156,15 @@ public class POPAnimatableProperty {
       fatalError("a built-in pop property animates a SimView")
     }
     return view
+  }
+
+  /// A rect as pop's four values: x, y, width, height.
+  static func values(_ rect: Rect) -> POPVector4 {
+    POPVector4(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+  }
+
+  static func rect(_ values: POPVector4) -> Rect {
+    Rect(x: values.x, y: values.y, width: values.z, height: values.w)
   }
 
   static func setCenter(_ view: SimView, _ center: Point) {

@@ -107,11 +107,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
   func setVelocity(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
-    valueCount = value?.count ?? 0
-    if value != velocityVec {
-      velocityVec = value
-      originalVelocityVec = value
-      if tracing { tracer.record(.velocityUpdate, value?.values ?? []) }
+    if storeVelocity(value) {
       invalidateComputedProperties()
       if active && pausedStorage {
         fromVec = nil

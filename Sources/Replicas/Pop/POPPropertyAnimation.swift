@@ -118,6 +118,20 @@ public class POPPropertyAnimation: POPAnimation {
     }
   }
 
+  /// Stores a velocity that differs from the one there, as the original
+  /// velocity too, traced; says whether it differed. The part the spring's
+  /// and the decay's `setVelocity:` share (each writes it out in pop).
+  func storeVelocity(_ value: POPVector?) -> Bool {
+    enter(#function)
+    defer { leave() }
+    valueCount = value?.count ?? 0
+    guard value != velocityVec else { return false }
+    velocityVec = value
+    originalVelocityVec = value
+    if tracing { tracer.record(.velocityUpdate, value?.values ?? []) }
+    return true
+  }
+
   /// A vector of `valueCount` components (none when the count is 0).
   func makeVector(_ vector: POPVector4) -> POPVector? {
     valueCount == 0 ? nil : POPVector(count: valueCount, vector)

@@ -54,12 +54,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
   func setVelocity(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
-    valueCount = value?.count ?? 0
-    if value != velocityVec {
-      velocityVec = value
-      originalVelocityVec = value
-      if tracing { tracer.record(.velocityUpdate, value?.values ?? []) }
-    }
+    _ = storeVelocity(value)
   }
 
   /// 0…20 (4).

@@ -172,7 +172,7 @@ public enum ReplicaInventory {
       timers: []),
     Entry(
       traceName: "POPPropertyAnimation",
-      methods: ["setFromValue", "setToValue", "isDone", "updatedDynamicsThreshold", "finalizeProgress", "computeProgress", "delegateProgress", "handleDidReachToValue", "readObjectValue", "willRun", "reset", "clampCurrentValue"],
+      methods: ["setFromValue", "setToValue", "storeVelocity", "isDone", "updatedDynamicsThreshold", "finalizeProgress", "computeProgress", "delegateProgress", "handleDidReachToValue", "readObjectValue", "willRun", "reset", "clampCurrentValue"],
       blocks: [],
       notifications: [],
       timers: []),

@@ -122,3 +122,96 @@ struct PopAnimationTests {
     #expect(pop.animator.animation(forObject: pop.box, key: "fade") == nil)
   }
 }
+
+/// Counts the passes it is told of.
+final class PopPassCounter: POPAnimatorObserving {
+  var passes = 0
+  func animatorDidAnimate(_ animator: POPAnimator) { passes += 1 }
+}
+
+@Suite("Pop's animator: observers, keys, the tracer, continuation and rounding")
+struct PopAnimatorDetailTests {
+  @Test("an observer keeps the display link running with no animation, and hears every pass")
+  func observerKeepsLinkRunning() throws {
+    let pop = PopStage()
+    let counter = PopPassCounter()
+    pop.stage.at(100) { pop.animator.addObserver(counter) }
+    pop.stage.at(200) { pop.animator.removeObserver(counter) }
+    try pop.stage.run(until: 1000)
+    #expect(
+      popTrace(pop.stage.kernel, ["displaylink.pause"]) == [
+        "0 displaylink.pause displayLink true",
+        "0.1 displaylink.pause displayLink false",
+        "0.2 displaylink.pause displayLink true",
+      ])
+    // vsyncs 7…11, and 12 at 0.2 s comes after the removal (scheduled first)
+    #expect(counter.passes == 5)
+  }
+
+  @Test("animations added without a key each get their own")
+  func nilKeys() throws {
+    let pop = PopStage()
+    for _ in 0..<2 {
+      let anim = POPBasicAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
+      anim.toValue = POPVector([0])
+      pop.animator.addAnimation(anim, forObject: pop.box, key: nil)
+    }
+    #expect(pop.animator.animationKeys(forObject: pop.box) == ["POPAnimatorKey#1", "POPAnimatorKey#2"])
+  }
+
+  @Test("the tracer records reads, writes, start, reach and stop, with times since the start")
+  func tracer() throws {
+    let pop = PopStage()
+    let anim = POPBasicAnimation(kernel: pop.stage.kernel, timingFunction: .linear)
+    anim.property = POPAnimatableProperty.property(named: POPAnimatableProperty.viewAlpha)
+    anim.duration = 0.049
+    anim.tracer.start()
+    anim.toValue = POPVector([0])
+    _ = try pop.run(anim)
+    let types = anim.tracer.allEvents.map { $0.type }
+    #expect(
+      types == [
+        .toValueUpdate, .propertyRead, .didStart, .propertyWrite, .propertyWrite, .propertyWrite,
+        .didReachToValue, .propertyWrite, .didStop,
+      ])
+    #expect(anim.tracer.events(ofType: .propertyRead).first?.values == [1])
+    #expect(anim.tracer.events(ofType: .didStop).first?.values == [1])
+    #expect(abs((anim.tracer.allEvents.last?.time ?? 0) - 0.05) < 1e-9)
+  }
+
+  @Test(
+    "removedOnCompletion false: the spring stays, paused; a new to-value starts it again from where it is")
+  func continuation() throws {
+    let pop = PopStage()
+    let anim = POPSpringAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
+    anim.toValue = POPVector([0])
+    anim.removedOnCompletion = false
+    anim.delegate = pop.log
+    pop.stage.at(100) { pop.animator.addAnimation(anim, forObject: pop.box, key: "spring") }
+    try pop.stage.run(until: 1500)
+    #expect(pop.animator.animationKeys(forObject: pop.box) == ["spring"])
+    #expect(anim.paused && anim.active)
+    #expect(pop.box.alpha == 0)
+    pop.stage.at(1600) { anim.toValue = POPVector([1]) }
+    try pop.stage.run(until: 3000)
+    let starts = pop.log.entries.filter { $0.hasSuffix("didStart") }
+    #expect(starts.count == 2)
+    #expect(starts.last?.hasPrefix("1.6") == true)
+    #expect(pop.box.alpha == 1)
+  }
+
+  @Test(
+    "a rounding factor of 1 writes whole numbers, and a rounded spring rests when the writes equal the to-value"
+  )
+  func roundingFactor() throws {
+    let pop = PopStage()
+    let anim = POPSpringAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewCenter)
+    anim.toValue = POPVector([250, 50])
+    anim.roundingFactor = 1
+    _ = try pop.run(anim, until: 3000)
+    let xs = popValues(pop.stage.kernel, "box#3", "center.x").map { $0.1 }
+    #expect(xs.allSatisfy { $0 == $0.rounded() })
+    #expect(xs.suffix(2) == [250, 250])
+    #expect(pop.box.center == Point(x: 250, y: 50))
+  }
+}

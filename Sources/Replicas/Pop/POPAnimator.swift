@@ -381,11 +381,7 @@ public final class POPAnimator: ReplicaTracing {
   public func addAnimation(_ animation: POPAnimation, forObject object: AnyObject, key: String?) {
     enter(#function)
     defer { leave() }
-    var key = key ?? ""
-    if key.isEmpty {
-      key = "POPAnimatorKey#" + String(nextKey)
-      nextKey += 1
-    }
+    let key = key ?? generatedKey()
     if let index = dict.firstIndex(where: { $0.object === object }) {
       if let existing = dict[index].animations.first(where: { $0.key == key })?.animation {
         if existing === animation { return }
@@ -403,6 +399,12 @@ public final class POPAnimator: ReplicaTracing {
     animation.reset(true)
     updateDisplayLink()
     scheduleProcessPendingList()
+  }
+
+  /// A key for an animation added without one, unlike any other.
+  func generatedKey() -> String {
+    defer { nextKey += 1 }
+    return "POPAnimatorKey#" + String(nextKey)
   }
 
   /// Stops and forgets every animation of `object`, told they did not

@@ -214,4 +214,38 @@ struct PopAnimatorDetailTests {
     #expect(xs.suffix(2) == [250, 250])
     #expect(pop.box.center == Point(x: 250, y: 50))
   }
+
+  @Test("an animation added during the pending pass loses its pending entry: it starts at the next frame")
+  func addDuringPendingPass() throws {
+    let pop = PopStage()
+    let first = POPBasicAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewAlpha)
+    first.toValue = POPVector([0])
+    let second = POPBasicAnimation(kernel: pop.stage.kernel, propertyNamed: POPAnimatableProperty.viewScaleXY)
+    second.toValue = POPVector([2, 2])
+    first.animationDidStartBlock = { _ in pop.animator.addAnimation(second, forObject: pop.box, key: "grow") }
+    second.animationDidStartBlock = { _ in pop.log.log("second started") }
+    pop.stage.at(100) { pop.animator.addAnimation(first, forObject: pop.box, key: "fade") }
+    try pop.stage.run(until: 1000)
+    #expect(pop.log.entries == ["0.116666666 second started"])
+    #expect(
+      popTrace(pop.stage.kernel, ["observer.callout"]) == ["0.1 observer.callout pendingListObserver 1999999"]
+    )
+    #expect(pop.box.scale == 2)
+  }
+
+  @Test("additive: each frame adds the animation's change since the last write to what the view holds")
+  func additive() throws {
+    let pop = PopStage()
+    pop.box.alpha = 0.2
+    let anim = POPBasicAnimation(kernel: pop.stage.kernel, timingFunction: .linear)
+    anim.property = POPAnimatableProperty.property(named: POPAnimatableProperty.viewAlpha)
+    anim.fromValue = POPVector([0])
+    anim.toValue = POPVector([0.5])
+    anim.duration = 0.049
+    anim.additive = true
+    let values = try pop.run(anim)
+    // 0.2 set above; the start frame adds 0 (no write traced), three frames add the rest
+    #expect(values.count == 4)
+    #expect(abs(pop.box.alpha - 0.7) < 1e-12)
+  }
 }

@@ -38,7 +38,10 @@ final class POPAnimatorItem {
 ///   from-value is written in the turn the animation was added, in the
 ///   same commit, not a frame later.
 /// * A pass (`renderTime(_:items:)`) copies its list first, so animations
-///   added during it wait for the next pass.
+///   added during it wait for the next pass. One added during the pending
+///   pass itself goes into `pendingList`, which is cleared when the pass
+///   ends, and no new observer is scheduled (the old one is still there):
+///   it starts at the next display-link frame, as in pop.
 ///
 /// Render time is media time, `CACurrentMediaTime()` in pop, which counts
 /// from boot and is never 0 on a device. Pop treats a start time of 0 as

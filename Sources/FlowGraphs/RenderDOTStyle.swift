@@ -77,8 +77,6 @@ enum DOTStyle {
       ["style=dashed"]
     case .callGraph(.schedules), .callGraph(.observes): ["style=dashed", "arrowhead=vee"]
     case .callGraph(.fires), .callGraph(.notifies): ["style=bold"]
-    case .callGraph(.observes): ["style=dashed", "arrowhead=odot"]
-    case .callGraph(.notifies): ["style=bold", "arrowhead=vee"]
     case .callGraph(.invalidates): ["style=dotted", "arrowhead=tee"]
     case .inherits: ["arrowhead=empty"]
     case .conforms: ["style=dashed", "arrowhead=empty"]

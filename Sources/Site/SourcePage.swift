@@ -32,6 +32,9 @@ struct SourcePage {
     let originalFile = index.types.first { $0.location.file == file }
       .flatMap { type in type.annotations.first { $0.key == .original }?.value }.flatMap(originalFileName)
     var sections: [Section] = []
+    // A protocol requirement and its default implementation share an id:
+    // the anchor goes on the first, so that ids stay unique on the page.
+    var placed: Set<String> = []
     var number = 1
     while number <= lines.count && !(number == lines.count && lines[number - 1].isEmpty) {
       var doc: [String] = []
@@ -45,7 +48,8 @@ struct SourcePage {
         if number == lines.count && lines[number - 1].isEmpty { break }
         var anchors = ""
         for id in symbols[number] ?? [] {
-          anchors += "<a class=\"sym\" id=\"" + SymbolAnchors.anchor(id) + "\"></a>"
+          let anchor = SymbolAnchors.anchor(id)
+          if placed.insert(anchor).inserted { anchors += "<a class=\"sym\" id=\"" + anchor + "\"></a>" }
           sectionSymbols.append(id)
         }
         let body = number <= highlighted.count ? highlighted[number - 1] : ""

@@ -63,11 +63,20 @@ struct ExpectationEvaluator {
         "\(method) was called \(calls.count) time\(calls.count == 1 ? "" : "s")\(suffix)\(list(calls))",
         limit
       )
-    case .calledAt(let method, let time):
+    case .calledAt(let method, let time, let tolerance):
       let moment = at(time)
       let calls = callTimes(method)
+      guard let tolerance else {
+        return (
+          calls.contains(moment), "\(method) was not called at \(moment.secondsText) s\(list(calls))", moment
+        )
+      }
+      let room = at(tolerance).nanoseconds
+      let near = calls.contains { abs($0.nanoseconds - moment.nanoseconds) <= room }
       return (
-        calls.contains(moment), "\(method) was not called at \(moment.secondsText) s\(list(calls))", moment
+        near,
+        "\(method) was not called within \(at(tolerance).secondsText) s of \(moment.secondsText) s\(list(calls))",
+        moment
       )
     case .timer(let name, let event, let time):
       return checkTimer(name, event, time.map(at))

@@ -67,8 +67,9 @@ public struct ReplicaChoice: Sendable {
   public var displayName: String { edition.displayName }
 }
 
-/// `param name = default [points] from low to high`: a time (or, with
-/// `points`, a distance) the reader may change.
+/// `param name = default [points|number] from low to high`: a time (or,
+/// with `points`, a distance; with `number`, a plain number such as a
+/// spring's bounciness) the reader may change.
 public struct ScenarioParameter: Sendable {
   public let name: String
   /// The value; a distance is kept as that many seconds, so that both
@@ -80,10 +81,14 @@ public struct ScenarioParameter: Sendable {
 }
 
 /// What a parameter measures: a time goes where a time is expected, a
-/// distance where a number is.
+/// distance or a plain number where a number is.
 public enum ParameterUnit: String, Sendable {
   case seconds
   case points
+  case number
+
+  /// Whether it goes where a number is expected.
+  var isNumber: Bool { self != .seconds }
 }
 
 /// `set name = value`, before the run or inside an `at` action.
@@ -197,7 +202,9 @@ public struct ScenarioExpectation: Sendable {
     case observable(name: String, condition: Condition, when: When)
     /// How many times a method was called (by a time, or in all).
     case callCount(method: String, count: Int, by: TimeExpression?)
-    case calledAt(method: String, time: TimeExpression)
+    /// A call at a time, or no further from it than a tolerance (a frame
+    /// that falls between round numbers: `called at 0.6 within 0.01`).
+    case calledAt(method: String, time: TimeExpression, within: TimeExpression?)
     case timer(name: String, event: TimerEvent, time: TimeExpression?)
     /// Calls in this order (each after the one before); an object name of
     /// nil matches any object.
@@ -293,7 +300,7 @@ public struct ScenarioExpectation: Sendable {
     case .observable(_, _, .during(let from, let to)): return [from, to]
     case .observable(_, _, .never), .observable(_, _, .atEnd): return []
     case .callCount(_, _, let by): return by.map { [$0] } ?? []
-    case .calledAt(_, let time): return [time]
+    case .calledAt(_, let time, _): return [time]
     case .timer(_, _, let time): return time.map { [$0] } ?? []
     case .order: return []
     case .notification(_, _, _, let time): return time.map { [$0] } ?? []

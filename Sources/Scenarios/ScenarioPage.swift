@@ -110,10 +110,10 @@ public enum ScenarioPage {
   /// without one; the scale is the last scale the render server presented
   /// or a replica set (zoom animations).
   ///
-  /// A run that recorded a scroll view's offset gets the scroll picture
-  /// instead (`ScenarioPicture.scroll`, with `"kind":"scroll"`).
+  /// A run that recorded a scroll view's offset or Pop's boxes gets that
+  /// picture instead (`ScenarioPicture`, with its `"kind"`).
   static func picture(_ records: [TraceRecord]) -> TimelineJSONValue {
-    if let scroll = ScenarioPicture.scroll(records) { return scroll }
+    if let special = ScenarioPicture.picture(records) { return special }
     var times: [TimelineJSONValue] = []
     var opacities: [TimelineJSONValue] = []
     var scales: [TimelineJSONValue] = []

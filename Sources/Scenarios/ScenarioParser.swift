@@ -225,9 +225,9 @@ public enum ScenarioParser {
       try cursor.symbol("=")
       let value = try literalTime(&cursor)
       var unit = ParameterUnit.seconds
-      if cursor.peek?.text == "points" {
+      if let word = cursor.peek?.text, let named = ParameterUnit(rawValue: word), named.isNumber {
         cursor.advance()
-        unit = .points
+        unit = named
       }
       var range: ClosedRange<VirtualDuration>?
       if cursor.peek?.text == "from" {
@@ -294,10 +294,11 @@ public enum ScenarioParser {
         let negative = number.text == "-"
         if negative { number = try cursor.next(expecting: "a number for '\(name)'") }
         if number.kind == .word, let parameter = parameters.first(where: { $0.name == number.text }) {
-          guard parameter.unit == .points else {
+          guard parameter.unit.isNumber else {
             throw cursor.error(
               at: number,
-              "'\(number.text)' is a time; '\(name)' needs a number (declare a distance with 'points')")
+              "'\(number.text)' is a time; '\(name)' needs a number (declare a distance with 'points', "
+                + "a plain number with 'number')")
           }
           return .numberParameter(parameter.name, negated: negative)
         }
@@ -366,10 +367,11 @@ public enum ScenarioParser {
           throw Diagnostic.unknownInScript(
             "parameter", token.text, among: names, at: token.line, token.column)
         }
-        if parameters.contains(where: { $0.name == token.text && $0.unit == .points }) {
+        if let parameter = parameters.first(where: { $0.name == token.text }), parameter.unit.isNumber {
           throw Diagnostic(
             line: token.line, column: token.column,
-            message: "'\(token.text)' is a distance in points, not a time")
+            message: "'\(token.text)' is a "
+              + (parameter.unit == .points ? "distance in points" : "number") + ", not a time")
         }
         return .parameter(token.text)
       default:
@@ -623,7 +625,15 @@ public enum ScenarioParser {
       }
       try cursor.keyword("called")
       let next = try cursor.next(expecting: "how often ('once', '2 times') or 'at' a time")
-      if next.text == "at" { return .calledAt(method: method.text, time: try timeExpression(&cursor)) }
+      if next.text == "at" {
+        let time = try timeExpression(&cursor)
+        var tolerance: TimeExpression?
+        if cursor.peek?.text == "within" {
+          cursor.advance()
+          tolerance = try timeExpression(&cursor)
+        }
+        return .calledAt(method: method.text, time: time, within: tolerance)
+      }
       let count = try self.count(after: next, &cursor, orAt: true)
       return .callCount(method: method.text, count: count, by: try optionalBy(&cursor))
     }
@@ -668,7 +678,7 @@ public enum ScenarioParser {
         var name = try cursor.word(expecting: "a method, or an object and a method ('hud.done')")
         var object: String?
         if cursor.skip(".") {
-          let objects = Array(variables.keys).sorted() + [catalog.traceName]
+          let objects = Array(variables.keys).sorted() + catalog.traceNames
           guard objects.contains(name.text) else {
             throw Diagnostic.unknownInScript("object", name.text, among: objects, at: name.line, name.column)
           }

@@ -1,22 +1,35 @@
 import SimKernel
 import Timelines
 
-/// The page's picture of a scroll view (MJRefresh's figures): a phone-sized
-/// table with its header and footer, following the offset as the scrubber
-/// moves (site/assets/scenarios.js draws it).
+/// The page's pictures of a run other than the HUD's, which
+/// site/assets/scenarios.js draws as the scrubber moves: a scroll view
+/// (MJRefresh's figures), a phone-sized table with its header and footer
+/// following the offset; and boxes (Pop's figures), two views that move,
+/// scale, turn and fade.
 ///
-/// A run gets this picture when it recorded `shownOffset` or `offset`;
-/// otherwise `ScenarioPage.picture` draws the HUD. The document is
-/// `{"kind":"scroll","t":[…],NAME:[…]…}`: `t` holds the times (integer
-/// nanoseconds) at which one of the observables below changed, one
-/// keyframe per distinct time; each observable the run recorded has an
-/// array as long as `t` with its value from that time on until the next
-/// (the last value recorded at a time wins; `null` before its first
-/// value). Observables the run did not record are left out, in the order
-/// of `ScenarioPicture.scrollObservables`. Numbers are JSON numbers,
+/// A run gets a picture when it recorded one of the kind's anchors
+/// (`shownOffset` or `offset`; `aX`); otherwise `ScenarioPage.picture`
+/// draws the HUD. The document is `{"kind":KIND,"t":[…],NAME:[…]…}`: `t`
+/// holds the times (integer nanoseconds) at which one of the kind's
+/// observables changed, one keyframe per distinct time; each observable
+/// the run recorded has an array as long as `t` with its value from that
+/// time on until the next (the last value recorded at a time wins; `null`
+/// before its first value). Observables the run did not record are left
+/// out, in the order of the kind's list. Numbers are JSON numbers,
 /// integers integers, states and label texts strings, flags booleans.
-enum ScenarioPicture {
-  /// What the scroll picture draws, in the order the document lists them.
+struct ScenarioPicture {
+  /// The document's `kind`.
+  let kind: String
+  /// What the picture draws, in the order the document lists them.
+  let observables: [String]
+  /// How many of the first observables anchor the picture: a run that
+  /// recorded none of them does not get it.
+  let anchors: Int
+
+  /// The kinds, tried in this order.
+  static let kinds = [scroll, boxes]
+
+  /// The scroll picture.
   ///
   /// `shownOffset` is the table's `contentOffset.y` as on screen (the
   /// presentation value during an animated scroll), `offset` the model's;
@@ -27,24 +40,45 @@ enum ScenarioPicture {
   /// arrow's rotation on screen in radians; `spinning`, `footerSpinning`
   /// whether a spinner turns; `pullingPercent` the header's; `footerY` the
   /// footer's top in content coordinates, where a replica reports it.
-  static let scrollObservables = [
-    "shownOffset", "offset", "insetTop", "insetBottom", "contentHeight", "rows", "viewHeight",
-    "headerState", "footerState", "stateText", "timeText", "footerText", "arrowAngle", "spinning",
-    "footerSpinning", "pullingPercent", "footerY",
-  ]
+  static let scroll = ScenarioPicture(
+    kind: "scroll",
+    observables: [
+      "shownOffset", "offset", "insetTop", "insetBottom", "contentHeight", "rows", "viewHeight",
+      "headerState", "footerState", "stateText", "timeText", "footerText", "arrowAngle", "spinning",
+      "footerSpinning", "pullingPercent", "footerY",
+    ],
+    anchors: 2)
+
+  /// The boxes picture: for box `a` and box `b`, the centre (`aX`, `aY`)
+  /// in points of a 375 × 300 window, `aAlpha`, `aScale` and `aRotation`
+  /// (radians); `bUsed` whether box `b` takes part.
+  static let boxes = ScenarioPicture(
+    kind: "boxes",
+    observables: [
+      "aX", "aY", "aAlpha", "aScale", "aRotation", "bX", "bY", "bAlpha", "bScale", "bRotation", "bUsed",
+    ],
+    anchors: 1)
+
+  /// The first kind whose picture the run recorded, or `nil`.
+  static func picture(_ records: [TraceRecord]) -> TimelineJSONValue? {
+    for kind in kinds {
+      if let picture = kind.picture(records) { return picture }
+    }
+    return nil
+  }
 
   /// The observable an observed record is about, as an index into
-  /// `scrollObservables`: its name after the prefix (`picture.`, `hud.`).
-  static func observableIndex(_ name: String) -> Int? {
-    for (index, observable) in scrollObservables.enumerated() where name.hasSuffix("." + observable) {
+  /// `observables`: its name after the prefix (`picture.`, `hud.`).
+  func observableIndex(_ name: String) -> Int? {
+    for (index, observable) in observables.enumerated() where name.hasSuffix("." + observable) {
       return index
     }
     return nil
   }
 
-  /// The scroll picture, or `nil` when the run recorded no offset.
-  static func scroll(_ records: [TraceRecord]) -> TimelineJSONValue? {
-    let count = scrollObservables.count
+  /// This kind's picture, or `nil` when the run recorded no anchor.
+  func picture(_ records: [TraceRecord]) -> TimelineJSONValue? {
+    let count = observables.count
     var current = [TraceValue?](repeating: nil, count: count)
     var recorded = [Bool](repeating: false, count: count)
     var times: [Int64] = []
@@ -62,14 +96,14 @@ enum ScenarioPicture {
         keyframes.append(current)
       }
     }
-    guard recorded[0] || recorded[1] else { return nil }
+    guard recorded[0..<anchors].contains(true) else { return nil }
     var members: [(String, TimelineJSONValue)] = [
-      ("kind", .string("scroll")), ("t", .array(times.map { .int($0) })),
+      ("kind", .string(kind)), ("t", .array(times.map { .int($0) })),
     ]
     for index in 0..<count where recorded[index] {
       members.append(
         (
-          scrollObservables[index],
+          observables[index],
           .array(keyframes.map { keyframe in keyframe[index].map { TimelineJSONValue($0) } ?? .null })
         ))
     }

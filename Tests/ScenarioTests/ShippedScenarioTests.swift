@@ -17,6 +17,8 @@ struct ShippedScenarioTests {
       "grace-and-delay-conflict", "grace-needs-task-in-progress", "tcprogresshud-code",
       "tcprogresshud-article",
       "duration-from-text",
+      "pop-from-value-before-commit", "pop-spring-bounciness-speed", "pop-spring-falls-behind",
+      "pop-decay-stopping-point", "pop-remove-all-leaves-pending", "pop-autoreverse",
     ] {
       #expect(names.contains { $0.contains(topic) }, "no scenario about \(topic)")
     }

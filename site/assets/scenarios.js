@@ -144,6 +144,17 @@
     return String(Math.round(value * 1000) / 1000);
   }
 
+  /** A reader of keyframe `index` of a picture document (−1: before the
+   *  first): `at(name, fallback)` is the observable's value then, or the
+   *  fallback where the run recorded none yet. */
+  function keyframe(picture, index) {
+    return (name, fallback) => {
+      const values = picture[name];
+      const value = values && index >= 0 ? values[index] : null;
+      return value === null || value === undefined ? fallback : value;
+    };
+  }
+
   /** The scroll view's height and a row's, in points (its width, 375, and
    *  MJRefresh's heights and label inset are in scholia.css). */
   const PHONE_HEIGHT = 667;
@@ -183,11 +194,7 @@
 
     /** Draws keyframe `index` of `picture` (−1: before the first); returns what the clock says. */
     show(picture, index) {
-      const at = (name, fallback) => {
-        const values = picture[name];
-        const value = values && index >= 0 ? values[index] : null;
-        return value === null || value === undefined ? fallback : value;
-      };
+      const at = keyframe(picture, index);
       const offset = at("shownOffset", at("offset", 0));
       const rows = at("rows", 0);
       const contentHeight = at("contentHeight", rows * ROW_HEIGHT);
@@ -223,6 +230,44 @@
       if (headerState !== "none") text += " · header " + headerState;
       if (footerState !== "none") text += " · footer " + footerState;
       return text;
+    }
+  }
+
+  /** Pop's stage: a 375 × 300 window and its two 60-point boxes. */
+  const STAGE_WIDTH = 375, STAGE_HEIGHT = 300, BOX_SIDE = 60;
+
+  /**
+   * Pop's boxes as the reader would see them (ScenarioPicture.swift's
+   * "boxes" picture): the window scaled into the player, box a and, when
+   * the run used it, box b, each placed at its centre with its scale,
+   * rotation and alpha.
+   */
+  class BoxesPicture {
+    constructor() {
+      this.boxes = ["a", "b"].map((name) => element("div", { class: "pop-box", text: name }));
+      this.stage = element("div", { class: "pop-stage" }, ...this.boxes);
+      this.node = element("div", { class: "boxes-picture", "aria-hidden": "true" }, this.stage);
+    }
+
+    /** Draws keyframe `index` of `picture` (−1: before the first); returns what the clock says. */
+    show(picture, index) {
+      const at = keyframe(picture, index);
+      const texts = [];
+      ["a", "b"].forEach((name, number) => {
+        const box = this.boxes[number];
+        const used = number === 0 || at("bUsed", false);
+        box.hidden = !used;
+        if (!used) return;
+        const x = at(name + "X", 50), y = at(name + "Y", number === 0 ? 90 : 210);
+        const scale = at(name + "Scale", 1), rotation = at(name + "Rotation", 0), alpha = at(name + "Alpha", 1);
+        box.style.left = x - BOX_SIDE / 2 + "px";
+        box.style.top = y - BOX_SIDE / 2 + "px";
+        box.style.opacity = String(Math.min(Math.max(alpha, 0), 1));
+        box.style.transform = "rotate(" + rotation + "rad) scale(" + scale + ")";
+        texts.push(name + " x " + x.toFixed(1) + (alpha !== 1 ? " α " + alpha.toFixed(2) : "") +
+          (scale !== 1 ? " ×" + scale.toFixed(2) : "") + (rotation !== 0 ? " " + rotation.toFixed(2) + " rad" : ""));
+      });
+      return texts.join(" · ");
     }
   }
 
@@ -304,7 +349,7 @@
           number.max = parameter.to;
           row.append(slider);
         }
-        row.append(number, element("span", { class: "unit", text: unit === "points" ? "pt" : "s" }));
+        row.append(number, element("span", { class: "unit", text: unit === "points" ? "pt" : unit === "number" ? "" : "s" }));
         const changed = (text) => {
           this.values.set(parameter.name, text);
           if (slider && slider.value !== text) slider.value = text;
@@ -451,13 +496,18 @@
       return (Number(position) / 1000) * this.result.end;
     }
 
-    /** The HUD's picture, or the scroll view's for a "scroll" picture. */
+    /** The HUD's picture, or the scroll view's or Pop's boxes for those kinds. */
     usePicture(picture) {
-      const scroll = picture.kind === "scroll";
-      if (scroll && !this.scroll) this.scroll = new ScrollPicture();
-      const wanted = scroll ? this.scroll.node : this.picture;
+      const kinds = { scroll: ScrollPicture, boxes: BoxesPicture };
+      this.special = null;
+      if (kinds[picture.kind]) {
+        this.specials = this.specials || {};
+        if (!this.specials[picture.kind]) this.specials[picture.kind] = new kinds[picture.kind]();
+        this.special = this.specials[picture.kind];
+      }
+      const wanted = this.special ? this.special.node : this.picture;
       if (this.player.firstChild !== wanted) this.player.replaceChild(wanted, this.player.firstChild);
-      this.player.classList.toggle("scroll", scroll);
+      this.player.classList.toggle("scroll", this.special !== null);
     }
 
     /** The picture and the cursor at `time` (nanoseconds). */
@@ -468,8 +518,8 @@
         const middle = (low + high) >> 1;
         if (picture.t[middle] <= time) { index = middle; low = middle + 1; } else high = middle - 1;
       }
-      if (picture.kind === "scroll") {
-        this.clock.textContent = "t = " + seconds(time / 1e9) + " s · " + this.scroll.show(picture, index);
+      if (this.special) {
+        this.clock.textContent = "t = " + seconds(time / 1e9) + " s · " + this.special.show(picture, index);
         this.moveCursor(time);
         return;
       }

@@ -100,6 +100,10 @@ public class POPAnimatableProperty {
   public static let layerOpacity = "opacity"
   /// `kPOPLayerPosition`.
   public static let layerPosition = "position"
+  /// `kPOPLayerPositionX`: one component of the position.
+  public static let layerPositionX = "positionX"
+  /// `kPOPLayerPositionY`.
+  public static let layerPositionY = "positionY"
   /// `kPOPLayerScaleXY`.
   public static let layerScaleXY = "scaleXY"
   /// `kPOPLayerRotation`.
@@ -124,6 +128,14 @@ public class POPAnimatableProperty {
           return POPVector4(center.x, center.y)
         },
         write: { setCenter(view($0), Point(x: $1.x, y: $1.y)) })
+    case layerPositionX:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.point, read: { POPVector4(view($0).center.x) },
+        write: { setCenter(view($0), Point(x: $1.x, y: view($0).center.y)) })
+    case layerPositionY:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.point, read: { POPVector4(view($0).center.y) },
+        write: { setCenter(view($0), Point(x: view($0).center.x, y: $1.x)) })
     case viewFrame:
       return POPAnimatableProperty(
         name: name, threshold: POPThresholds.point,

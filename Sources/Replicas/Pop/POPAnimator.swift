@@ -138,6 +138,10 @@ public final class POPAnimator: ReplicaTracing {
   /// Whether the display link is paused now.
   public var isDisplayLinkPaused: Bool { displayLink?.isPaused ?? true }
 
+  /// How many items wait for the pending pass (pop has no accessor; a
+  /// scenario watches it).
+  public var pendingCount: Int { pendingList.count }
+
   // MARK: Display link
 
   /// Paused when nothing runs and nobody observes (or when disabled).

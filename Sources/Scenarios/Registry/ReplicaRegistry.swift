@@ -8,6 +8,7 @@ public enum ReplicaRegistry {
     SVProgressHUDCatalog.catalog,
     TCProgressHUDCatalog.catalog,
     MJRefreshCatalog.catalog,
+    PopCatalog.catalog,
   ]
 
   /// The libraries' names, each once.

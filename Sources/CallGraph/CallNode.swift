@@ -7,8 +7,8 @@ public enum CallNode: Hashable, Sendable {
   /// A method by its id: the type, the base name and the argument labels,
   /// `MBProgressHUD.hideAnimated(_:afterDelay:)`.
   case method(String)
-  /// A timer, perform request or display link, by the type whose code
-  /// makes it and its label: `MBProgressHUD`, `graceTimer`.
+  /// A timer, perform request, display link or run-loop observer, by the
+  /// type whose code makes it and its label: `MBProgressHUD`, `graceTimer`.
   case timeSource(owner: String, label: String)
   /// A key path another object's changes are observed on, by the type
   /// whose code registers the observer and the path: `MJRefreshComponent`,

@@ -80,7 +80,8 @@ public enum FlowNodeKind: String, Equatable, Sendable, CaseIterable {
   case entry
   /// The node a paths graph leads into.
   case target
-  /// A timer (or another time source: a perform request, a display link).
+  /// A timer (or another time source: a perform request, a display link,
+  /// a run-loop observer).
   case timer
   /// A key path whose changes are observed (`contentOffset`): the engine
   /// delivers each change to the observer.

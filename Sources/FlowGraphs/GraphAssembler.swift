@@ -34,6 +34,7 @@ struct GraphAssembler {
       switch source?.kind {
       case .perform: what = "perform request"
       case .displayLink: what = "display link"
+      case .observer: what = "run-loop observer"
       case .timer, nil: what = "timer"
       }
       nodes[id] = FlowNode(

@@ -32,7 +32,12 @@ public enum GraphCatalog {
       entries.append(
         Entry(name: "states-" + type.name, graph: try GraphBuilder.states(in: index, of: type.name)))
     }
+    for type in index.types where index.isFlagMachine(type.name) {
+      entries.append(
+        Entry(name: "states-" + type.name, graph: try GraphBuilder.states(in: index, of: type.name)))
+    }
     for property in index.properties where property.isBool && property.annotation(.state) != nil {
+      if index.lineage(of: property.type).contains(where: index.isFlagMachine) { continue }
       entries.append(
         Entry(
           name: "states-" + property.type + "-" + property.name,

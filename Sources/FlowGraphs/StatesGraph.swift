@@ -14,6 +14,7 @@ extension GraphBuilder {
   public static func states(
     in index: SourceIndex, of machine: String, for type: String? = nil, limit: Int = defaultLimit
   ) throws(Diagnostic) -> FlowGraph {
+    if index.isFlagMachine(machine) { return try flagStates(in: index, of: machine, for: type, limit: limit) }
     let (values, properties) = try stateValues(machine, index)
     var lineage: Set<String>?
     if let type {
@@ -59,6 +60,55 @@ extension GraphBuilder {
     return assembler.graph(
       title: "States of \(machine)" + (type.map { " in " + $0 } ?? ""), kind: .states,
       anchors: values.map { FlowIDs.state(machine, $0) }, limit: limit)
+  }
+
+  /// A class's flags as one machine (`FlagMachine`): its reachable
+  /// combinations, the initial one first, and what each method does to
+  /// them, labelled with the conditions it takes.
+  static func flagStates(in index: SourceIndex, of machine: String, for type: String?, limit: Int)
+    throws(Diagnostic) -> FlowGraph
+  {
+    if let type {
+      _ = try SymbolLookup(index: index).type(type)
+      guard index.lineage(of: type).contains(machine) else {
+        throw Diagnostic(
+          line: 0, column: 0, message: "'\(type)' is not '\(machine)' or one of its subclasses")
+      }
+    }
+    let flags = index.flagMachine(of: machine, for: type)
+    var assembler = GraphAssembler(index: index)
+    for (offset, state) in flags.states.enumerated() {
+      assembler.add(
+        node: FlowNode(
+          id: FlowIDs.state(machine, state), label: state, kind: .state,
+          group: machine, detail: offset == 0 ? "the initial state: " + initialDetail(flags) : nil))
+    }
+    var typesByName: [String: Set<String>] = [:]
+    for change in flags.changes {
+      guard let method = index.method(change.method) else { continue }
+      typesByName[method.name, default: []].insert(method.type)
+    }
+    for change in flags.changes {
+      let name = index.method(change.method)?.name ?? ""
+      let label = transitionLabel(change, index, qualified: (typesByName[name]?.count ?? 0) > 1)
+      for from in change.from {
+        assembler.add(
+          edge: FlowEdge(
+            from: FlowIDs.state(machine, from), to: FlowIDs.state(machine, change.to), kind: .transition,
+            label: label))
+      }
+    }
+    return assembler.graph(
+      title: "States of \(machine)" + (type.map { " in " + $0 } ?? ""), kind: .states,
+      anchors: flags.states.prefix(1).map { FlowIDs.state(machine, $0) }, limit: limit)
+  }
+
+  /// Each flag's initial value: `active false (POPAnimation.active), …`.
+  private static func initialDetail(_ machine: FlagMachine) -> String {
+    machine.flags.map { flag in
+      let holds = machine.states.first?.split(separator: " ").contains { $0 == flag.name } ?? false
+      return flag.name + (holds ? " true" : " false") + " (" + flag.property + ")"
+    }.joined(separator: ", ")
   }
 
   /// The method (with its class when another class's method of the same

@@ -4,7 +4,8 @@ import SourceAnalysis
 
 extension GraphBuilder {
   /// The time sources of `type` (every analysed type when `nil`): for each
-  /// timer, perform request and display link, which methods schedule and
+  /// timer, perform request, display link and run-loop observer, which
+  /// methods schedule and
   /// invalidate it, which handler it fires, what that handler calls, and
   /// the flag that gates the handler (the condition its calls are under).
   public static func timers(in index: SourceIndex, of type: String? = nil, limit: Int = defaultLimit)
@@ -15,7 +16,8 @@ extension GraphBuilder {
     guard !sources.isEmpty else {
       throw Diagnostic(
         line: 0, column: 0,
-        message: "'\(type ?? "the sources")' schedules no timer, perform request or display link")
+        message:
+          "'\(type ?? "the sources")' schedules no timer, perform request, display link or run-loop observer")
     }
     var assembler = GraphAssembler(index: index)
     for source in sources {

@@ -40,19 +40,28 @@ public struct GraphCheck {
   /// Every node the sources declare: methods, and the time sources and
   /// key paths their code makes.
   private let declared: Set<CallNode>
+  private let callees: [CallNode: [CallNode]]
+  /// Methods whose bodies do not report their calls (a one-line
+  /// forwarding overload, an initializer): a run records what they call
+  /// as their caller's.
+  private let untraced: Set<CallNode>
 
   public init(index: SourceIndex) {
     self.index = index
     var callers: [CallNode: [CallNode]] = [:]
+    var callees: [CallNode: [CallNode]] = [:]
     var declared = Set(index.methods.map { CallNode.method($0.id) })
+    untraced = Set(index.methods.filter { !$0.isTraced }.map { CallNode.method($0.id) })
     for edge in index.edges {
       if edge.kind == .call || edge.kind == .override {
         callers[edge.to, default: []].append(edge.from)
+        callees[edge.from, default: []].append(edge.to)
       }
       declared.insert(edge.from)
       declared.insert(edge.to)
     }
     self.callers = callers
+    self.callees = callees
     self.declared = declared
     var types: [String: [String]] = [:]
     for type in index.types where type.traceName != nil {
@@ -103,11 +112,16 @@ public struct GraphCheck {
   private func matches(from: Set<CallNode>, to: Set<CallNode>, kind: CallEdgeKind) -> Bool {
     switch kind {
     case .call:
+      let from = throughUntraced(from)
       return index.edges.contains {
         ($0.kind == .call || $0.kind == .override) && from.contains($0.from) && to.contains($0.to)
       }
     case .override, .schedules, .fires, .invalidates, .observes:
-      return index.edges.contains { $0.kind == kind && from.contains($0.from) && to.contains($0.to) }
+      let from = kind == .fires ? from : throughUntraced(from)
+      return index.edges.contains {
+        $0.kind == kind && from.contains($0.from)
+          && (to.contains($0.to) || leadsThroughUntraced($0.to, to))
+      }
     case .notifies:
       let handlers = index.edges.filter {
         ($0.kind == .notifies || $0.kind == .override) && from.contains($0.from)
@@ -118,6 +132,31 @@ public struct GraphCheck {
     case .animationCompletion, .mainQueue, .background, .perform:
       let makers = index.edges.filter { $0.kind == kind && to.contains($0.to) }.map { $0.from }
       return makers.contains { maker in from.contains(maker) || from.contains { reaches(maker, $0) } }
+    }
+  }
+
+  /// The nodes and the untraced methods they call, and those these call,
+  /// as far as the calls go through untraced methods: what a run records
+  /// as made by the nodes (`POPAnimator.shared(_:)` making the display link
+  /// in the untraced `init(kernel:)`).
+  private func throughUntraced(_ nodes: Set<CallNode>) -> Set<CallNode> {
+    var found = nodes
+    var pending = Array(nodes)
+    while let next = pending.popLast() {
+      for callee in callees[next] ?? [] where untraced.contains(callee) && found.insert(callee).inserted {
+        pending.append(callee)
+      }
+    }
+    return found
+  }
+
+  /// Whether `node`, an untraced method, calls one of `goals`, directly
+  /// or through untraced methods: a run records the goal as reached
+  /// where the node was.
+  private func leadsThroughUntraced(_ node: CallNode, _ goals: Set<CallNode>) -> Bool {
+    guard untraced.contains(node) else { return false }
+    return throughUntraced([node]).contains { reached in
+      (callees[reached] ?? []).contains(where: goals.contains)
     }
   }
 

@@ -32,6 +32,10 @@ public final class CallRecorder {
   private var context: (from: CallNode, kind: CallEdgeKind)?
   /// Time-source nodes by object id.
   private var sources: [Int: CallNode] = [:]
+  /// The depth of the stack at which a block a scenario supplied runs
+  /// (`Kernel.reportBlock`): what is entered there is called by the
+  /// block, not by the replica method below it.
+  private var userBlockDepth: Int?
 
   init() {}
 
@@ -40,7 +44,9 @@ public final class CallRecorder {
 
   func enter(_ method: String) {
     let method = CallNode.method(method)
-    if let caller = stack.last {
+    if stack.count == userBlockDepth {
+      // Called by the scenario's block: a root, like a call from a script.
+    } else if let caller = stack.last {
       add(caller, method, .call)
     } else if let context {
       add(context.from, method, context.kind)
@@ -51,6 +57,16 @@ public final class CallRecorder {
 
   func leave() {
     if !stack.isEmpty { stack.removeLast() }
+    if let depth = userBlockDepth, stack.count < depth { userBlockDepth = nil }
+  }
+
+  /// A block a scenario supplied starts running on top of the method now
+  /// running: until that method returns, the methods entered at this
+  /// depth are the block's calls (the method's own later calls at the
+  /// same depth are not recorded: a run records fewer edges, never a
+  /// false one).
+  func userBlock() {
+    if !stack.isEmpty { userBlockDepth = stack.count }
   }
 
   /// A time source named `name` made now, by the method running (if any).
@@ -79,11 +95,14 @@ public final class CallRecorder {
   func callback(from: CallNode?, kind: CallEdgeKind, _ body: () -> Void) {
     let outerStack = stack
     let outerContext = context
+    let outerBlockDepth = userBlockDepth
     stack = []
     context = from.map { ($0, kind) }
+    userBlockDepth = nil
     body()
     stack = outerStack
     context = outerContext
+    userBlockDepth = outerBlockDepth
   }
 
   /// The node a time source fires from.

@@ -135,9 +135,19 @@ public final class Kernel {
     label: String, activities: RunLoopActivity, repeats: Bool, order: Int,
     _ callback: @escaping (RunLoopObserver, RunLoopActivity) -> Void
   ) -> RunLoopObserver {
-    RunLoopObserver(
-      kernel: self, ref: makeRef(label), activities: activities, repeats: repeats, order: order,
-      isSilent: false, callback: callback)
+    let ref = makeRef(label)
+    guard let recorder = callRecorder else {
+      return RunLoopObserver(
+        kernel: self, ref: ref, activities: activities, repeats: repeats, order: order,
+        isSilent: false, callback: callback)
+    }
+    recorder.scheduled(ref, name: label)
+    let source = recorder.source(ref)
+    return RunLoopObserver(
+      kernel: self, ref: ref, activities: activities, repeats: repeats, order: order, isSilent: false
+    ) { observer, activity in
+      recorder.callback(from: source, kind: .fires) { callback(observer, activity) }
+    }
   }
 
   // MARK: What replicas report
@@ -180,6 +190,7 @@ public final class Kernel {
   /// scenario supplies. Not a node of the call graph.
   public func reportBlock(object: String, label: String) {
     if trace.isRecording { record(.call(object: object, method: label, thread: currentThread)) }
+    callRecorder?.userBlock()
   }
 
   /// Turns on recording of the call edges runs take (see `CallRecorder`).

@@ -34,6 +34,7 @@ public final class RunLoopObserver {
   public func invalidate() {
     isValid = false
     callback = nil
+    kernel.callRecorder?.invalidated(ref)
   }
 
   func callOut(_ activity: RunLoopActivity) throws(KernelError) {

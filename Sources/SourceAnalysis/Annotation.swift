@@ -22,7 +22,9 @@ public enum AnnotationKey: String, Sendable, CaseIterable {
   case timer
   /// A method that a time source (timer, perform request, display link) calls.
   case handler
-  /// An enum whose cases are states, or a property that holds state.
+  /// An enum whose cases are states, a property that holds state (a flag
+  /// may name what its state shows: `@state paused`), or a class whose
+  /// flags together are its state.
   case state
   /// A method that starts an animation.
   case animation
@@ -37,8 +39,8 @@ public enum AnnotationKey: String, Sendable, CaseIterable {
   var arity: Arity {
     switch self {
     case .original, .handler: return .required
-    case .timer: return .optional
-    case .entry, .state, .animation, .completion: return .none
+    case .timer, .state: return .optional
+    case .entry, .animation, .completion: return .none
     }
   }
 }

@@ -46,6 +46,8 @@ enum AnnotationParser {
     switch key {
     case .timer where !value.isEmpty && !isIdentifier(value):
       return "a timer name is one identifier, not '\(value)'"
+    case .state where !value.isEmpty && !isIdentifier(value):
+      return "a state's name is one identifier, not '\(value)'"
     case .handler where !value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }):
       return "a handler names a timer or a selector, not '\(value)'"
     case .original:

@@ -21,12 +21,25 @@ struct AnnotationValidator {
         switch annotation.key {
         case .original:
           found += checkOriginal(annotation)
+        case .state where !annotation.value.isEmpty:
+          found.append(
+            Diagnostic(
+              at: annotation.location,
+              "'@state' on a type takes no value (found '\(annotation.value)'); a flag's may name its state"))
+        case .state where type.kind == .class:
+          let flags = index.stateFlags(of: type.name)
+          if flags.count < 2 {
+            found.append(
+              Diagnostic(
+                at: annotation.location,
+                "'@state' class '\(type.name)' needs at least two '@state' flags (found \(flags.count))"))
+          }
         case .state where type.kind != .enum:
           found.append(
             Diagnostic(
               at:
                 annotation.location,
-              "'@state' on a type needs an enum; '\(type.name)' is a \(type.kind.rawValue)"))
+              "'@state' on a type needs an enum or a class; '\(type.name)' is a \(type.kind.rawValue)"))
         case .state where type.cases.count < 2:
           found.append(
             Diagnostic(at: annotation.location, "'@state' enum '\(type.name)' needs at least two cases"))
@@ -42,6 +55,11 @@ struct AnnotationValidator {
       for annotation in property.annotations {
         switch annotation.key {
         case .original: found += checkOriginal(annotation)
+        case .state where !annotation.value.isEmpty && !property.isBool:
+          found.append(
+            Diagnostic(
+              at: annotation.location,
+              "'@state \(annotation.value)' names a flag's state, but '\(property.name)' is not a Bool"))
         case .state: break
         case .timer: found += checkTimer(annotation, property)
         default: found.append(misplaced(annotation, on: "property '\(property.name)'"))

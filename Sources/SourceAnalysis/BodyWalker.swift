@@ -24,6 +24,9 @@ final class BodyWalker {
     let text: String
     let clauses: [Clause]
     var hidden = false
+    /// Where it starts to hold (the `if`'s body, after the `guard`), as a
+    /// UTF-8 offset: what runs between there and a call may change it.
+    var position = 0
   }
 
   private unowned let builder: CallGraphBuilder
@@ -35,6 +38,9 @@ final class BodyWalker {
   /// Names bound to a time source's node: a timer block's parameter, a
   /// local holding a new timer.
   private var timerNames: [String: CallNode] = [:]
+  /// Locals bound to a property's value (`if let observer =
+  /// pendingListObserver`): invalidating one invalidates the property's.
+  private var propertyAliases: [String: PropertySymbol] = [:]
   private var mediation = Mediation.direct
   /// How many conditions enclose the block being walked: a time source's
   /// block runs whenever the source fires, so only the conditions inside
@@ -79,6 +85,14 @@ final class BodyWalker {
       return
     } else if let closure = node.as(ClosureExprSyntax.self) {
       scoped { walk(Syntax(closure.statements)) }
+    } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if lookup(name) == nil { recordRead(table.property(name, of: method.type), at: node) }
+    } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+      walk(Syntax(base))
+      if let type = type(of: base) {
+        recordRead(table.property(member.declName.baseName.text, of: type), at: node)
+      }
     } else {
       for child in node.children(viewMode: .sourceAccurate) { walk(child) }
     }
@@ -96,7 +110,7 @@ final class BodyWalker {
         conditions.append(
           Condition(
             text: "guard " + statement.conditions.trimmedDescription,
-            clauses: clauses.clauses(statement.conditions)))
+            clauses: clauses.clauses(statement.conditions), position: statement.endPosition.utf8Offset))
       } else {
         walk(Syntax(item))
         if let exit = Syntax(item.item).as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
@@ -105,7 +119,8 @@ final class BodyWalker {
           last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
         {
           let negation = clauses.negation(clauses.clauses(exit.conditions))
-          conditions.append(Condition(text: "", clauses: negation, hidden: true))
+          conditions.append(
+            Condition(text: "", clauses: negation, hidden: true, position: item.endPosition.utf8Offset))
         }
       }
     }
@@ -164,11 +179,14 @@ final class BodyWalker {
     let tested = clauses.clauses(statement.conditions)
     scoped {
       bindConditions(statement.conditions)
-      conditions.append(Condition(text: "if " + text, clauses: tested))
+      conditions.append(
+        Condition(text: "if " + text, clauses: tested, position: statement.body.position.utf8Offset))
       walk(Syntax(statement.body))
       conditions.removeLast()
     }
-    let otherwise = Condition(text: "else of if " + text, clauses: clauses.negation(tested))
+    let otherwise = Condition(
+      text: "else of if " + text, clauses: clauses.negation(tested),
+      position: statement.elseKeyword?.position.utf8Offset ?? 0)
     switch statement.elseBody {
     case .ifExpr(let next):
       conditions.append(otherwise)
@@ -205,7 +223,8 @@ final class BodyWalker {
         text = "default"
       }
       let clause = clauses.switchCase(subject: subject, patterns: patterns, others: labelled)
-      conditions.append(Condition(text: subject + " " + text, clauses: [clause]))
+      conditions.append(
+        Condition(text: subject + " " + text, clauses: [clause], position: switchCase.position.utf8Offset))
       walk(Syntax(switchCase.statements))
       conditions.removeLast()
     }
@@ -220,6 +239,9 @@ final class BodyWalker {
         if let value = binding.initializer?.value {
           walk(Syntax(value))
           bind(name, type(of: value))
+          if let property = table.property(value.trimmedDescription.replacingSelf, of: method.type) {
+            propertyAliases[name] = property
+          }
         } else {
           bind(
             name,
@@ -276,6 +298,7 @@ final class BodyWalker {
       && property.declaredType.map(Self.baseType).flatMap { table.types[$0] }?.kind == .enum
     let isFlag =
       (value == "true" || value == "false") && property.isBool && property.annotation(.state) != nil
+    recordFlagWrite(property, value, at: Syntax(elements[0]))
     if isEnumCase || isFlag {
       let to = isFlag ? value : String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
       let (shown, hidden) = stateClauses
@@ -289,6 +312,32 @@ final class BodyWalker {
     return true
   }
 
+  /// The clauses the code is under, each with where it starts to hold.
+  private var flagClauses: [FlagStep.Condition] {
+    conditions.flatMap { condition in
+      condition.clauses.map { FlagStep.Condition(clause: $0, position: condition.position) }
+    }
+  }
+
+  /// A `@state` flag set to a literal or to a `Bool` parameter, made
+  /// directly (not in an engine's block): a step of the method's effect on
+  /// its class's flags (`FlagMachine`).
+  private func recordFlagWrite(_ property: PropertySymbol, _ value: String, at node: Syntax) {
+    guard case .direct = mediation, property.isBool, property.annotation(.state) != nil else { return }
+    let written: FlagStep.Value
+    if value == "true" || value == "false" {
+      written = .literal(value == "true")
+    } else if method.parameters.contains(where: { $0.name == value && Self.baseType($0.type) == "Bool" }) {
+      written = .parameter(value)
+    } else {
+      return
+    }
+    builder.addFlagStep(
+      FlagStep(
+        action: .write(property: property.name, value: written), clauses: flagClauses,
+        position: node.position.utf8Offset), in: method.id)
+  }
+
   /// A write of a property: its setter's calls are made from here, as a
   /// call written here would be (from a time source's block, or through
   /// the engine's block this is in).
@@ -298,6 +347,20 @@ final class BodyWalker {
       PropertyWrite(
         method: method.id, from: from, callKind: kind, property: property.id, condition: condition,
         location: indexer.location(node)))
+  }
+
+  /// A read of a property: its getter's calls (and those of overrides'
+  /// getters) are made from here.
+  private func recordRead(_ property: PropertySymbol?, at node: Syntax) {
+    guard let property else { return }
+    let (from, kind, condition) = callOrigin
+    for type in [property.type] + table.subclasses(of: property.type)
+    where table.properties[type + "." + property.name] != nil {
+      builder.addPropertyWrite(
+        PropertyWrite(
+          method: method.id, from: from, callKind: kind, property: type + "." + property.name,
+          condition: condition, location: indexer.location(node), isRead: true))
+    }
   }
 
   /// The property an assignment's left side names: one of the type's
@@ -357,6 +420,11 @@ final class BodyWalker {
       if case .direct = mediation {
         builder.addStateCall(
           caller: method.id, callee: target.id, clauses: stateClauses, location: indexer.location(call))
+        let onSuper = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "super"
+        builder.addFlagStep(
+          FlagStep(
+            action: .call(target.id, arguments: Self.arguments(of: call, for: target), onSuper: onSuper),
+            clauses: flagClauses, position: call.position.utf8Offset), in: method.id)
       }
       walkArguments(call, target: target)
     } else {
@@ -438,6 +506,9 @@ final class BodyWalker {
     case .displayLink:
       guard let name = stringArgument(call, label: "label") else { break }
       schedule(name, .displayLink, call, closures)
+    case .observer:
+      guard let name = stringArgument(call, label: "label") else { break }
+      schedule(name, .observer, call, closures)
     case .performAfterDelay:
       guard let selector = stringArgument(call, label: nil) else { break }
       schedule(selector, .perform, call, closures)
@@ -502,7 +573,7 @@ final class BodyWalker {
     while text.hasSuffix("?") { text.removeLast() }
     if let source = timerNames[text] {
       record(to: source, kind: .invalidates, at: Syntax(base))
-    } else if let property = table.property(text, of: method.type) {
+    } else if let property = propertyAliases[text] ?? table.property(text, of: method.type) {
       record(
         to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(base))
@@ -586,6 +657,12 @@ final class BodyWalker {
       return resolve(call.calledExpression, labels: labels, trailingClosures: trailing)?.returnType.map(
         Self.baseType)
     }
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
+      let cast = Array(sequence.elements)[2].as(TypeExprSyntax.self)
+    {
+      return Self.baseType(cast.type.trimmedDescription)
+    }
     if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
       sequence.elements.dropFirst().first?.is(AsExprSyntax.self) ?? false
     {
@@ -617,6 +694,22 @@ final class BodyWalker {
       return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     }
     return nil
+  }
+
+  /// The arguments written for `target`'s parameters, by parameter name
+  /// (`setPaused(false)` → `f: false`), as written (`self.` dropped).
+  private static func arguments(of call: FunctionCallExprSyntax, for target: MethodSymbol) -> [String: String]
+  {
+    var found: [String: String] = [:]
+    var remaining = target.parameters[...]
+    for argument in call.arguments {
+      let label = argument.label?.text ?? "_"
+      while let parameter = remaining.first, parameter.label != label { remaining = remaining.dropFirst() }
+      guard let parameter = remaining.first else { break }
+      found[parameter.name] = argument.expression.trimmedDescription.replacingSelf
+      remaining = remaining.dropFirst()
+    }
+    return found
   }
 
   private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {

@@ -32,6 +32,11 @@ final class CallGraphBuilder {
   /// `method id → parameter names`.
   private(set) var forwardsToCompletion: [String: Set<String>] = [:]
   private var propertyWrites: [PropertyWrite] = []
+  /// Each method's writes of `@state` flags and direct calls, in order.
+  private(set) var flagSteps: [String: [FlagStep]] = [:]
+  /// Methods a property's setter calls (`paused`'s `set` calls
+  /// `setPaused(_:)`): what assigning the property runs.
+  private(set) var setterCallees: Set<String> = []
   /// `super.name(…)` calls (caller, callee): dispatched statically, so no
   /// override of the callee can run there.
   private var superCalls: Set<[String]> = []
@@ -63,6 +68,9 @@ final class CallGraphBuilder {
       BodyWalker(builder: self, table: index, method: method, indexer: indexer).walk(body)
     }
     addSetterEdges(setterBuilder.edges)
+    for edge in setterBuilder.edges where edge.kind == .call {
+      if case .method(let callee) = edge.to { setterCallees.insert(callee) }
+    }
     resolveCancels()
     addOverrides()
     addTransitionsThroughCalls()
@@ -115,6 +123,10 @@ final class CallGraphBuilder {
     transitionClauses.append(clauses)
   }
 
+  func addFlagStep(_ step: FlagStep, in method: String) {
+    flagSteps[method, default: []].append(step)
+  }
+
   func noteSuperCall(from caller: String, to callee: String) {
     superCalls.insert([caller, callee])
   }
@@ -125,17 +137,17 @@ final class CallGraphBuilder {
 
   /// `state = .idle` runs the setter of `state`, which calls
   /// `setState(newValue)`: the assigning method calls `setState(_:)`, as a
-  /// run records it (a setter is not traced).
+  /// run records it (a setter is not traced). Likewise a read runs the
+  /// getter (`_ = toValue` → `ensureComputedProperties()`).
   private func addSetterEdges(_ setterEdges: [CallEdge]) {
-    var bySetter: [String: [CallEdge]] = [:]
+    var byAccessor: [String: [CallEdge]] = [:]
     for edge in setterEdges {
       guard case .method(let id) = edge.from else { continue }
-      for suffix in [".set", ".willSet", ".didSet"] where id.hasSuffix(suffix) {
-        bySetter[String(id.dropLast(suffix.count)), default: []].append(edge)
-      }
+      byAccessor[id, default: []].append(edge)
     }
     for write in propertyWrites {
-      for edge in bySetter[write.property] ?? [] {
+      let suffixes = write.isRead ? [".get"] : [".set", ".willSet", ".didSet"]
+      for edge in suffixes.flatMap({ byAccessor[write.property + $0] ?? [] }) {
         let isCall = edge.kind == .call
         add(
           CallEdge(
@@ -266,6 +278,9 @@ struct PropertyWrite {
   let property: String
   let condition: String?
   let location: SourceLocation
+  /// A read, which runs the property's getter (`_ = toValue`), of this
+  /// class's or of an override's.
+  var isRead = false
 }
 
 /// The declarations of every file, looked up by id while bodies are walked.

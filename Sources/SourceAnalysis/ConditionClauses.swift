@@ -5,7 +5,7 @@ import SwiftSyntax
 /// state property (`state == .idle`, `state != .refreshing`, a `@state`
 /// flag's `!finished`), or a binding (`let scrollView`), which says nothing
 /// a reader of the figure needs.
-struct Clause {
+struct Clause: Sendable {
   /// As written, without `if`/`guard`: `offsetY < normal2pullingOffsetY`.
   let text: String
   /// Its negation, as a reader would write it: `offsetY >= normal2pullingOffsetY`.

@@ -143,14 +143,19 @@ final class DeclarationIndexer: SyntaxVisitor {
     let id = type + "." + signature
     let (documentation, annotations) = docComment(of: node)
     let names = modifiers.map { $0.name.text }
-    methods.append(
-      MethodSymbol(
-        id: id, type: type, name: signature, isStatic: names.contains("static") || names.contains("class"),
-        isPrivate: names.contains("private") || names.contains("fileprivate"),
-        isPublic: names.contains("public") || names.contains("open"), parameters: parameters,
-        returnType: returnType, location: location(nameNode), lines: lines(of: node),
-        documentation: documentation, annotations: annotations, isOverride: names.contains("override"),
-        superCalls: body.map(superCalls(in:)) ?? []))
+    var method = MethodSymbol(
+      id: id, type: type, name: signature, isStatic: names.contains("static") || names.contains("class"),
+      isPrivate: names.contains("private") || names.contains("fileprivate"),
+      isPublic: names.contains("public") || names.contains("open"), parameters: parameters,
+      returnType: returnType, location: location(nameNode), lines: lines(of: node),
+      documentation: documentation, annotations: annotations, isOverride: names.contains("override"),
+      superCalls: body.map(superCalls(in:)) ?? [])
+    method.isTraced =
+      body?.descendants(FunctionCallExprSyntax.self).contains {
+        $0.calledExpression.trimmedDescription == "enter"
+          && $0.arguments.first?.expression.trimmedDescription == "#function"
+      } ?? false
+    methods.append(method)
     if let body { bodies.append((id, body)) }
   }
 
@@ -188,18 +193,22 @@ final class DeclarationIndexer: SyntaxVisitor {
           invalidates = accessor.body?.description.contains(".invalidate()") ?? false
         }
         for accessor in accessors
-        where ["set", "willSet", "didSet"].contains(accessor.accessorSpecifier.text) {
+        where ["get", "set", "willSet", "didSet"].contains(accessor.accessorSpecifier.text) {
           guard let body = accessor.body else { continue }
           addSetter(type, name, binding.typeAnnotation?.type.trimmedDescription, accessor, Syntax(body))
         }
+      } else if case .getter(let items) = binding.accessorBlock?.accessors, let block = binding.accessorBlock
+      {
+        addGetter(type, name, Syntax(items), block)
       }
-      properties.append(
-        PropertySymbol(
-          id: type + "." + name, type: type, name: name,
-          declaredType: binding.typeAnnotation?.type.trimmedDescription,
-          location: location(pattern), lines: lines(of: node), documentation: documentation,
-          annotations: annotations,
-          invalidatesOnSet: invalidates, isBool: isBool(binding)))
+      var property = PropertySymbol(
+        id: type + "." + name, type: type, name: name,
+        declaredType: binding.typeAnnotation?.type.trimmedDescription,
+        location: location(pattern), lines: lines(of: node), documentation: documentation,
+        annotations: annotations,
+        invalidatesOnSet: invalidates, isBool: isBool(binding))
+      property.initialValue = binding.initializer?.value.trimmedDescription
+      properties.append(property)
     }
     return .skipChildren
   }
@@ -222,6 +231,16 @@ final class DeclarationIndexer: SyntaxVisitor {
       returnType: nil, location: location(accessor), lines: lines(of: accessor), documentation: "",
       annotations: [])
     setters.append((setter, body))
+  }
+
+  /// A computed property's implicit getter (`var x: T { … }`), as an
+  /// accessor of its own (`Type.property.get`).
+  private func addGetter(_ type: String, _ name: String, _ body: Syntax, _ block: AccessorBlockSyntax) {
+    let getter = MethodSymbol(
+      id: type + "." + name + ".get", type: type, name: name + ".get", isStatic: false, isPrivate: true,
+      isPublic: false, parameters: [], returnType: nil, location: location(Syntax(block)),
+      lines: lines(of: block), documentation: "", annotations: [])
+    setters.append((getter, body))
   }
 
   private func isBool(_ binding: PatternBindingSyntax) -> Bool {

@@ -13,6 +13,9 @@ enum EngineCall: Equatable {
   case timer
   /// `kernel.displayLink`: its block runs every frame.
   case displayLink
+  /// `kernel.observer(label:activities:repeats:order:)`: a run-loop
+  /// observer; its block runs at the activities it asked for.
+  case observer
   /// `kernel.mainRunLoop.perform(_:…afterDelay:)`: a perform request.
   case performAfterDelay
   /// `kernel.mainRunLoop.cancelPreviousPerformRequests`.
@@ -33,6 +36,8 @@ enum EngineCall: Equatable {
       self = .timer
     } else if ends("kernel.displayLink") {
       self = .displayLink
+    } else if ends("kernel.observer") {
+      self = .observer
     } else if ends("mainRunLoop.performOnMainThread") {
       self = .perform
     } else if ends("mainRunLoop.perform") {

@@ -50,6 +50,8 @@ public enum SourceAnalyzer {
     index.timeSources = builder.timeSources
     index.stateChanges = builder.stateChanges
     index.animatingMethods = builder.animatingMethods
+    index.flagSteps = builder.flagSteps
+    index.setterCallees = builder.setterCallees
     index.diagnostics += AnnotationValidator(index: index, table: table).validate()
     index.diagnostics.sort()
     return index

@@ -17,6 +17,11 @@ public struct SourceIndex: Sendable {
   public var stateChanges: [StateChange] = []
   /// Methods that start an animation themselves (`kernel.animate`).
   public var animatingMethods: Set<String> = []
+  /// Each method's writes of `@state` flags and direct calls, in order
+  /// (what `flagMachine(of:)` runs).
+  var flagSteps: [String: [FlagStep]] = [:]
+  /// Methods a property's setter calls.
+  var setterCallees: Set<String> = []
   public var diagnostics: [Diagnostic] = []
 
   public init() {}
@@ -126,6 +131,9 @@ public struct MethodSymbol: Sendable {
   /// The methods its body calls on `super`, by name (`prepare()`,
   /// `setState(_:)`), in order.
   public var superCalls: [String] = []
+  /// Its body reports the call (`enter(#function)`): a run records it.
+  /// An untraced method's calls are recorded as its caller's.
+  public var isTraced = false
 
   public struct Parameter: Sendable {
     /// The argument label, `_` when there is none.
@@ -163,6 +171,8 @@ public struct PropertySymbol: Sendable {
   public var invalidatesOnSet: Bool
   /// Declared `Bool`, or initialised with `true` or `false`: a flag.
   public var isBool: Bool
+  /// The initial value as written (`false`, `0.0`), if any.
+  public var initialValue: String? = nil
 
   public func annotation(_ key: AnnotationKey) -> Annotation? {
     annotations.first { $0.key == key }
@@ -197,13 +207,16 @@ public struct StateChange: Hashable, Sendable {
   public var via: String? = nil
 }
 
-/// A timer, perform request or display link the code schedules, by name
-/// (the timer's label, the perform request's selector, the link's label).
+/// A timer, perform request, display link or run-loop observer the code
+/// schedules, by name (the timer's label, the perform request's selector,
+/// the link's or the observer's label).
 public struct TimeSource: Sendable {
   public enum Kind: String, Sendable {
     case timer
     case perform
     case displayLink
+    /// A run-loop observer (`CFRunLoopObserver`), by its label.
+    case observer
   }
 
   public let name: String

@@ -16,6 +16,18 @@ enum ReplicaSources {
     }
   }
 
+  /// The sources analysed with `text` in the file whose path ends in
+  /// `file` replaced: how a test hides an edge from the analysis.
+  static func index(replacing text: String, with replacement: String, in file: String) throws -> SourceIndex {
+    let changed = try files().map { source in
+      guard source.path.hasSuffix(file) else { return source }
+      let replaced = source.text.replacingOccurrences(of: text, with: replacement)
+      precondition(replaced != source.text, "\(file) no longer has \(text)")
+      return SourceAnalyzer.File(path: source.path, text: replaced)
+    }
+    return SourceAnalyzer.analyze(changed)
+  }
+
   static let index: SourceIndex = {
     SourceAnalyzer.analyze((try? files()) ?? [])
   }()

@@ -32,6 +32,7 @@ public enum POPAnimationType: Int, Sendable {
 /// has no implicit layer actions; key-value coding of undefined keys and
 /// `NSCopying` are left out. Animations take the kernel they trace into.
 ///
+/// @state
 /// @original POPAnimation pop/POPAnimation.mm
 public class POPAnimation: ReplicaTracing {
   public class var traceName: String { "POPAnimation" }
@@ -73,9 +74,12 @@ public class POPAnimation: ReplicaTracing {
   /// @original active
   public internal(set) var active = false
   /// Paused until the animator starts it.
+  ///
+  /// @state paused
   var pausedStorage = true
   /// @original removedOnCompletion
   public var removedOnCompletion = true
+  /// @state reached
   var didReachToValue = false
   /// Whether the tracer records (`tracer.start()`).
   var tracing = false

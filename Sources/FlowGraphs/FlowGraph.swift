@@ -91,6 +91,9 @@ public enum FlowNodeKind: String, Equatable, Sendable, CaseIterable {
   case `protocol`
   /// A state of a state machine.
   case state
+  /// The state a machine starts in (a class's flags' initial values):
+  /// drawn doubled, on top.
+  case initialState
   /// What a cut graph left out: "+12 more".
   case more
 }

@@ -17,6 +17,9 @@ enum DOTRendering {
       lines.append("  " + edgeStatement(edge, id: id, junction: plan.junctionOf[index]))
     }
     if graph.kind == .hierarchy { lines += planLines(plan) }
+    for node in graph.nodes where node.kind == .initialState {
+      lines.append("  {rank=min; " + DOTString.identifier(node.id) + ";}")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

@@ -11,10 +11,20 @@ extension GraphBuilder {
   /// - Parameter type: only the transitions an instance of this class can
   ///   make (those in its methods and its superclasses'), between the states
   ///   they use.
+  /// - Parameter methods: for a class's flags, only the transitions these
+  ///   methods (base names or full names) make, and the states they reach.
   public static func states(
-    in index: SourceIndex, of machine: String, for type: String? = nil, limit: Int = defaultLimit
+    in index: SourceIndex, of machine: String, for type: String? = nil, methods: [String] = [],
+    limit: Int = defaultLimit
   ) throws(Diagnostic) -> FlowGraph {
-    if index.isFlagMachine(machine) { return try flagStates(in: index, of: machine, for: type, limit: limit) }
+    if index.isFlagMachine(machine) {
+      return try flagStates(in: index, of: machine, for: type, methods: methods, limit: limit)
+    }
+    if !methods.isEmpty {
+      throw Diagnostic(
+        line: 0, column: 0,
+        message: "methods= picks the transitions of a class's flags; '\(machine)' is not one")
+    }
     let (values, properties) = try stateValues(machine, index)
     var lineage: Set<String>?
     if let type {
@@ -65,9 +75,9 @@ extension GraphBuilder {
   /// A class's flags as one machine (`FlagMachine`): its reachable
   /// combinations, the initial one first, and what each method does to
   /// them, labelled with the conditions it takes.
-  static func flagStates(in index: SourceIndex, of machine: String, for type: String?, limit: Int)
-    throws(Diagnostic) -> FlowGraph
-  {
+  static func flagStates(
+    in index: SourceIndex, of machine: String, for type: String?, methods: [String], limit: Int
+  ) throws(Diagnostic) -> FlowGraph {
     if let type {
       _ = try SymbolLookup(index: index).type(type)
       guard index.lineage(of: type).contains(machine) else {
@@ -75,12 +85,18 @@ extension GraphBuilder {
           line: 0, column: 0, message: "'\(type)' is not '\(machine)' or one of its subclasses")
       }
     }
-    let flags = index.flagMachine(of: machine, for: type)
+    let flags = index.flagMachine(of: machine, for: type, methods: methods)
+    for name in methods where !flags.methods.contains(where: { $0 == name || $0.hasPrefix(name + "(") }) {
+      var diagnostic = SymbolLookup.unknown("method", name, among: flags.methods)
+      diagnostic.message +=
+        " (the methods that change '\(machine)': \(flags.methods.joined(separator: ", ")))"
+      throw diagnostic
+    }
     var assembler = GraphAssembler(index: index)
     for (offset, state) in flags.states.enumerated() {
       assembler.add(
         node: FlowNode(
-          id: FlowIDs.state(machine, state), label: state, kind: .state,
+          id: FlowIDs.state(machine, state), label: state, kind: offset == 0 ? .initialState : .state,
           group: machine, detail: offset == 0 ? "the initial state: " + initialDetail(flags) : nil))
     }
     var typesByName: [String: Set<String>] = [:]
@@ -88,15 +104,24 @@ extension GraphBuilder {
       guard let method = index.method(change.method) else { continue }
       typesByName[method.name, default: []].insert(method.type)
     }
+    // One edge per pair of states, a method (and its conditions) a block
+    // of lines: a combination is left the same way by several methods.
+    var pairs: [[String]] = []
+    var labels: [[String]: [String]] = [:]
     for change in flags.changes {
       let name = index.method(change.method)?.name ?? ""
       let label = transitionLabel(change, index, qualified: (typesByName[name]?.count ?? 0) > 1)
       for from in change.from {
-        assembler.add(
-          edge: FlowEdge(
-            from: FlowIDs.state(machine, from), to: FlowIDs.state(machine, change.to), kind: .transition,
-            label: label))
+        let pair = [from, change.to]
+        if labels[pair] == nil { pairs.append(pair) }
+        labels[pair, default: []].append(label)
       }
+    }
+    for pair in pairs {
+      assembler.add(
+        edge: FlowEdge(
+          from: FlowIDs.state(machine, pair[0]), to: FlowIDs.state(machine, pair[1]), kind: .transition,
+          label: (labels[pair] ?? []).sorted().joined(separator: "\n")))
     }
     return assembler.graph(
       title: "States of \(machine)" + (type.map { " in " + $0 } ?? ""), kind: .states,

@@ -46,13 +46,16 @@ enum GraphFigure {
         ? { () throws(Diagnostic) in try GraphBuilder.timers(in: index, of: type, limit: limit) }
         : { () throws(Diagnostic) in try GraphBuilder.hierarchy(in: index, of: type, limit: limit) }
     case "states":
-      problems = call.check(known: ["for", "limit", "caption"], positional: 2)
+      problems = call.check(known: ["for", "methods", "limit", "caption"], positional: 2)
       guard let machine = arguments.first else {
-        return .problems(problems + [call.error("'@graph states' needs an enum or Type.flag")])
+        return .problems(problems + [call.error("'@graph states' needs an enum, Type.flag or a class")])
       }
       let type = call.value("for")
+      let methods = (call.value("methods") ?? "").split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       build = { () throws(Diagnostic) in
-        try GraphBuilder.states(in: index, of: machine, for: type, limit: limit)
+        try GraphBuilder.states(in: index, of: machine, for: type, methods: methods, limit: limit)
       }
     case "templates":
       problems = call.check(known: ["methods", "caption"], positional: 2)
@@ -107,7 +110,11 @@ enum GraphFigure {
   /// paths, `methods=` for a template method, `for=` for a state machine's
   /// class, the subject word otherwise.
   private static func locate(_ message: String, in call: DirectiveCall, kind: String) -> Diagnostic {
-    if kind == "templates", message.hasPrefix("unknown method") { return call.error(message, at: "methods") }
+    if kind == "templates" || kind == "states",
+      message.hasPrefix("unknown method") || message.hasPrefix("methods=")
+    {
+      return call.error(message, at: "methods")
+    }
     if kind == "states", let type = call.value("for"), message.contains("'\(type)'") {
       return call.error(message, at: "for")
     }

@@ -63,6 +63,8 @@ public struct FlagMachine: Sendable {
   public let states: [String]
   /// The transitions: `property` is the machine's type, `from` one state.
   public let changes: [StateChange]
+  /// Every method that makes transitions (whatever `methods` kept).
+  public let methods: [String]
 }
 
 extension SourceIndex {
@@ -92,8 +94,12 @@ extension SourceIndex {
   }
 
   /// The machine of `type`'s flags. With `member` (a subclass), only what
-  /// an instance of it does: its methods and its superclasses'.
-  public func flagMachine(of type: String, for member: String? = nil) -> FlagMachine {
+  /// an instance of it does: its methods and its superclasses'. With
+  /// `methods` (base names or full names), only the transitions those
+  /// methods make, and the states they reach from the initial one.
+  public func flagMachine(of type: String, for member: String? = nil, methods names: [String] = [])
+    -> FlagMachine
+  {
     let flags = stateFlags(of: type)
     let family: Set<String>
     if let member {
@@ -116,7 +122,10 @@ extension SourceIndex {
     var changes: [StateChange] = []
     var seen: Set<String> = []
     var next = 0
-    let roots = run.roots()
+    let roots = run.roots().filter { id in
+      guard !names.isEmpty, let method = run.methods[id] else { return true }
+      return names.contains(method.name) || names.contains(method.baseName)
+    }
     while next < states.count {
       let state = states[next]
       next += 1
@@ -140,7 +149,8 @@ extension SourceIndex {
     }
     return FlagMachine(
       type: type, flags: zip(flags, shown).map { FlagMachine.Flag(property: $0.id, name: $1) },
-      states: states.map(name), changes: changes)
+      states: states.map(name), changes: changes,
+      methods: run.roots().compactMap { run.methods[$0]?.name })
   }
 }
 
@@ -462,7 +472,7 @@ private struct FlagRun {
           case .call(let callee, let arguments, let onSuper):
             var bound: [String: Bool] = [:]
             for (parameter, text) in arguments {
-              if let value = Self.value(of: text, env) { bound[parameter] = value }
+              if let value = operand(text, env, taken) { bound[parameter] = value }
             }
             for target in targets(callee, onSuper: onSuper) {
               if relevant.contains(target) {

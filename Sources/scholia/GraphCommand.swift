@@ -76,7 +76,9 @@ struct GraphCommand: ParsableCommand {
 
   struct States: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "The state machine of an enum annotated @state, or of a @state flag (Type.property).")
+      abstract:
+        "The state machine of an enum annotated @state, of a @state flag (Type.property), or of a class annotated @state (its flags together)."
+    )
 
     @Argument(help: "The enum, or Type.property.")
     var machine: String
@@ -88,12 +90,20 @@ struct GraphCommand: ParsableCommand {
         valueName: "Type"))
     var type: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "For a class's flags: only the transitions these methods make (base names or full names, separated by commas).",
+        valueName: "method,…"))
+    var methods: String?
+
     @OptionGroup var options: GraphOptions
 
     func run() throws {
       let index = try options.index()
+      let names =
+        methods.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
       try options.emit { () throws(Diagnostic) in
-        try GraphBuilder.states(in: index, of: machine, for: type, limit: options.limit)
+        try GraphBuilder.states(in: index, of: machine, for: type, methods: names, limit: options.limit)
       }
     }
   }

@@ -150,7 +150,9 @@ extension SourceIndex {
     return FlagMachine(
       type: type, flags: zip(flags, shown).map { FlagMachine.Flag(property: $0.id, name: $1) },
       states: states.map(name), changes: changes,
-      methods: run.roots().compactMap { run.methods[$0]?.name })
+      methods: run.roots().compactMap { run.methods[$0]?.name }.reduce(into: []) { names, name in
+        if !names.contains(name) { names.append(name) }
+      })
   }
 }
 

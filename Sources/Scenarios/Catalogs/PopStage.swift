@@ -168,14 +168,19 @@ final class PopStage {
     let kernel = kernel
     let report = { (label: String) in kernel.reportBlock(object: POPAnimation.traceName, label: label) }
     let isFirstBox = box === boxes[0]
-    animation.animationDidStartBlock = { [weak self] started in
+    // The stage holds the animator, which holds the animation: its blocks
+    // must not hold the stage back. They only run while the run does, and
+    // the session keeps the stage until the kernel is torn down (Embedded
+    // Swift has no weak references).
+    unowned(unsafe) let stage = self
+    animation.animationDidStartBlock = { started in
       report("didStart")
-      if isFirstBox { self?.startReference(started) }
+      if isFirstBox { stage.startReference(started) }
     }
     animation.animationDidReachToValueBlock = { _ in report("didReachToValue") }
-    animation.completionBlock = { [weak self] stopped, finished in
+    animation.completionBlock = { stopped, finished in
       report(finished ? "finished" : "interrupted")
-      if finished { self?.springBack(box, after: stopped) }
+      if finished { stage.springBack(box, after: stopped) }
     }
     animator.addAnimation(animation, forObject: box, key: Self.key)
   }

@@ -15,7 +15,7 @@ struct RealProjectTests {
     let cache = SiteBuildCache()
     let first = try SiteBuilder(layout: Self.layout, cache: cache).build()
     let second = try SiteBuilder(layout: Self.layout).build()
-    #expect(first.articleCount == 3)
+    #expect(first.articleCount == 4)
     #expect(first.files.count > 10)
     #expect(Set(first.files.keys) == Set(second.files.keys))
     #expect(SiteTestSupport.firstDifference(first.files, second.files) == nil)
@@ -80,13 +80,13 @@ struct RealProjectTests {
     let summary = try Regex(
       #"^built (\d+) pages \((\d+) articles, (\d+) files\) into (.*) in \d+\.\d\d s\n$"#)
     let match = try #require(run.stdout.wholeMatch(of: summary), "unexpected summary: \(run.stdout)")
-    #expect(match.output[2].substring == "3")
+    #expect(match.output[2].substring == "4")
     #expect(match.output[4].substring.map(String.init) == output.path)
     let tree = try SiteTestSupport.snapshot(output)
     let fileCount = try SiteTestSupport.siteFiles(output).count
     #expect(Int(match.output[3].substring ?? "") == fileCount)
     for path in [
-      "index.html", "articles/mbprogresshud.html", "articles/hud-family.html",
+      "index.html", "articles/mbprogresshud.html", "articles/hud-family.html", "articles/pop.html",
       "source/MBProgressHUD/MBProgressHUD.swift.html", "search-index.json", "symbols.html", "gallery.html",
     ] {
       #expect(tree[path]?.isEmpty == false, "\(path) is missing or empty")

@@ -25,11 +25,11 @@ public enum AnimationCurve: Hashable, Sendable {
     case .linear:
       return progress
     case .easeInOut:
-      return DeterministicMath.cubicBezier(x: progress, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+      return CubicBezier.y(atX: progress, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     case .easeIn:
-      return DeterministicMath.cubicBezier(x: progress, x1: 0.42, y1: 0, x2: 1, y2: 1)
+      return CubicBezier.y(atX: progress, x1: 0.42, y1: 0, x2: 1, y2: 1)
     case .easeOut:
-      return DeterministicMath.cubicBezier(x: progress, x1: 0, y1: 0, x2: 0.58, y2: 1)
+      return CubicBezier.y(atX: progress, x1: 0, y1: 0, x2: 0.58, y2: 1)
     case .criticallyDampedSpring(let velocity):
       let seconds = Double(duration.nanoseconds) / 1e9
       let omega = Self.springSettling / seconds

@@ -1,4 +1,5 @@
 import Replicas
+import SimKernel
 import Testing
 
 // Reference numbers: decay_position copied verbatim out of pop 1.0.11's
@@ -81,7 +82,7 @@ struct PopDecayTests {
   @Test("powf(0.998, 1000/60) rounds to pop's float")
   func powf() {
     #expect(
-      POPDeterministicMath.powf(Float(0.998), Float(16.666_666_666_666_668))
+      DeterministicMath.powf(Float(0.998), Float(16.666_666_666_666_668))
         == Float(0.967_184_245_586_395_26))
   }
 

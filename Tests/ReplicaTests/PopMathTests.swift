@@ -42,18 +42,6 @@ struct PopMathTests {
     #expect((POPVector4(1, 2, 3, 4) * 2 - POPVector4(1, 1, 1, 1)).squaredNorm == 1 + 9 + 25 + 49)
   }
 
-  @Test("the deterministic cube and logarithm agree with libm at pop's points")
-  func deterministic() {
-    #expect(POPDeterministicMath.cube(3) == 27)
-    #expect(POPDeterministicMath.log(1) == 0)
-    #expect(POPDeterministicMath.exp(0) == 1)
-    // glibc's log(0.998), bit for bit (decay's duration divides by it).
-    #expect(POPDeterministicMath.log(0.998) == -0.002_002_002_670_673_079_3)
-    // e^x is only ever rounded on to float (powf), so an ulp of double is
-    // allowed: this one gives 2.7182818284590455, libm 2.718281828459045.
-    #expect(abs(POPDeterministicMath.exp(1) - 2.718_281_828_459_045) <= 2.718_281_828_459_045.ulp)
-  }
-
   @Test("thresholds: the property table's values, and what the spring and decay derive from them")
   func thresholds() {
     #expect(POPThresholds.point == 1 && POPThresholds.customDefault == 1)

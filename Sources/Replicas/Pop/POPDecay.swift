@@ -1,3 +1,5 @@
+import SimKernel
+
 /// Pop's decay: a velocity that shrinks by the factor `deceleration` every
 /// millisecond, and the distance it covers.
 ///
@@ -24,7 +26,7 @@ public enum POPDecay {
 
   /// Moves the first `count` components of `position` and `velocity`
   /// (units per second) on by `dt` seconds. `powf` is the one libm call:
-  /// see `POPDeterministicMath.powf` for where it may differ by an ulp of
+  /// see `DeterministicMath.powf` for where it may differ by an ulp of
   /// float. A `dt` of zero still rounds the velocity through float.
   ///
   /// @original decay_position pop/POPDecayAnimationInternal.h
@@ -32,7 +34,7 @@ public enum POPDecay {
     _ position: inout POPVector4, _ velocity: inout POPVector4, count: Int, dt: Double, deceleration: Double
   ) {
     let ms = dt * 1000
-    let kv = POPDeterministicMath.powf(Float(deceleration), Float(ms))
+    let kv = DeterministicMath.powf(Float(deceleration), Float(ms))
     let kx = Float(deceleration * Double(1 - kv) / (1 - deceleration))
     for index in 0..<count {
       let v0 = Float(velocity[index] / 1000.0)
@@ -46,16 +48,16 @@ public enum POPDecay {
   /// ln(|k / (vᵢ/1000)|) / (1000 · ln d) with k = threshold × 5 / 1000, the
   /// largest wins (Foundation's `MAX`, so a component of zero velocity,
   /// −∞, drops out); NaN or negative gives 0. Uses all four lanes, as pop
-  /// does. `log` is deterministic here (see `POPDeterministicMath.log`),
+  /// does. `log` is deterministic here (see `DeterministicMath.log`),
   /// which can differ from libm's in the last bit of the result.
   ///
   /// @original _POPDecayAnimationState::computeDuration pop/POPDecayAnimationInternal.h
   public static func duration(velocity: POPVector4, threshold: Double, deceleration: Double) -> Double {
     let scaledVelocity = velocity / 1000.0
     let k = threshold * minimalVelocityFactor / 1000.0
-    let d = POPDeterministicMath.log(deceleration) * 1000.0
+    let d = DeterministicMath.log(deceleration) * 1000.0
     func component(_ v: Double) -> Double {
-      POPDeterministicMath.log(abs(k / v)) / d
+      DeterministicMath.log(abs(k / v)) / d
     }
     let duration = POPMath.foundationMax(
       POPMath.foundationMax(

@@ -1,3 +1,5 @@
+import SimKernel
+
 /// Pop's small arithmetic helpers, in the same order of operations.
 ///
 /// `CGFloat` is `Double` on every device pop runs on today, so these are
@@ -78,7 +80,7 @@ public enum POPMath {
   /// a given (QC-scaled) tension: three cubic fits, joined at 18 and 44.
   ///
   /// Pop writes the powers as `pow(x, 3)` and `pow(x, 2)`; the replica
-  /// uses correctly rounded cubes and squares (see `POPDeterministicMath`),
+  /// uses correctly rounded cubes and squares (see `DeterministicMath`),
   /// which is what a libm `pow` returns for these arguments except, rarely,
   /// in the last bit.
   ///
@@ -86,13 +88,13 @@ public enum POPMath {
   public static func bouncy3NoBounce(_ tension: Double) -> Double {
     let x = tension
     if x <= 18.0 {
-      return (0.0007 * POPDeterministicMath.cube(x)) - (0.031 * POPDeterministicMath.square(x)) + 0.64 * x
+      return (0.0007 * DeterministicMath.cube(x)) - (0.031 * DeterministicMath.square(x)) + 0.64 * x
         + 1.28
     } else if x > 18 && x <= 44 {
-      return (0.000044 * POPDeterministicMath.cube(x)) - (0.006 * POPDeterministicMath.square(x)) + 0.36 * x
+      return (0.000044 * DeterministicMath.cube(x)) - (0.006 * DeterministicMath.square(x)) + 0.36 * x
         + 2.0
     } else if x > 44 {
-      return (0.000_000_45 * POPDeterministicMath.cube(x)) - (0.000332 * POPDeterministicMath.square(x))
+      return (0.000_000_45 * DeterministicMath.cube(x)) - (0.000332 * DeterministicMath.square(x))
         + 0.1078 * x + 5.84
     }
     // NaN: pop asserts and, without assertions, returns its initial 0.

@@ -104,7 +104,7 @@ let package = Package(
       name: "scholia-bench",
       dependencies: [
         "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Diagnostics", "Timelines",
-        "Scenarios", "Site",
+        "Scenarios", "Site", "Replicas",
         "Ccmark",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),

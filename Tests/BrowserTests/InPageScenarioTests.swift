@@ -190,13 +190,64 @@ struct InPageScenarioTests {
     }
   }
 
+  @Test(
+    "a Pop figure re-runs to the build's SVG, follows its bounciness slider as the CLI does, and its boxes follow the scrubber"
+  )
+  func boxesFigureRunsInThePage() throws {
+    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
+    let node = try #require(Self.locate(["node"]), "node is needed")
+    let site = try Self.site.get()
+    let scenario = "pop-spring-bounciness-speed"
+    let (page, prefix) = try Self.figure(showing: scenario, in: site, page: "articles/pop.html")
+    let value = try Self.sliderValue(
+      "bounciness",
+      in: String(
+        contentsOf: Self.repository.appendingPathComponent("scenarios/\(scenario).scenario"), encoding: .utf8))
+    let reports = try Self.drive(
+      page, prefix, "bounciness", value, chromium: chromium, node: node, site: site, shots: "screenshots-pop")
+
+    let expected = try Self.run(
+      Self.scholia,
+      [
+        "simulate", "scenarios/\(scenario).scenario", "--format", "svg", "--set", "bounciness=\(value)",
+        "--id-prefix", prefix,
+      ])
+    #expect(expected.status == 0 || expected.status == 1, "bounciness=\(value): \(expected.stderr)")
+    for (origin, report) in reports {
+      #expect(report.staticSVG.hasPrefix("<svg "), "\(origin): the build's SVG")
+      #expect(report.rerunSVG == report.staticSVG, "\(origin): a re-run with the article's values")
+      #expect(report.status.contains("expectations passed"), "\(origin): \(report.status)")
+      #expect(report.changedSVG == expected.stdout, "\(origin): bounciness=\(value)")
+      #expect(report.changedSVG != report.staticSVG, "\(origin): the slider changed nothing")
+      #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
+
+      // The scrubber moves box a: its left edge is its centre less half
+      // its side, and the clock says where the centre is.
+      #expect(report.scrubbed.count == 11, "\(origin)")
+      var lefts: [Double] = []
+      for frame in report.scrubbed {
+        #expect(frame.picture.contains("class=\"boxes-picture\""), "\(origin) at \(frame.position)")
+        let box = try #require(
+          frame.picture.firstMatch(of: #/class="pop-box" style="left: ([-0-9.e+]+)px;/#),
+          "\(origin) at \(frame.position): \(frame.picture.prefix(400))")
+        let left = try #require(Double(box.output.1))
+        let clock = try #require(
+          frame.clock.firstMatch(of: #/a x (-?[0-9.]+)/#), "\(origin) at \(frame.position): \(frame.clock)")
+        let center = try #require(Double(clock.output.1))
+        #expect(abs(left + 30 - center) <= 0.05 + 1e-9, "\(origin) at \(frame.position): \(frame.clock)")
+        lefts.append(left)
+      }
+      #expect(Set(lefts).count > 1, "\(origin): box a stays at \(lefts)")
+    }
+  }
+
   /// A value for `parameter`'s slider that the slider can hold (on its
   /// step of 1 or finer) and that is not the script's own: the middle of
   /// its range, rounded.
   static func sliderValue(_ parameter: String, in source: String) throws -> String {
     let declaration = try #require(
       source.firstMatch(
-        of: try Regex(#"param \#(parameter) = ([0-9.]+)(?: points)? from ([0-9.]+) to ([0-9.]+)"#)),
+        of: try Regex(#"param \#(parameter) = ([0-9.]+)(?: points| number)? from ([0-9.]+) to ([0-9.]+)"#)),
       "no slider for \(parameter)")
     let numbers = try (1...3).map { index in
       let text = try #require(declaration.output[index].substring)

@@ -202,7 +202,8 @@ struct InPageScenarioTests {
     let value = try Self.sliderValue(
       "bounciness",
       in: String(
-        contentsOf: Self.repository.appendingPathComponent("scenarios/\(scenario).scenario"), encoding: .utf8))
+        contentsOf: Self.repository.appendingPathComponent("scenarios/\(scenario).scenario"), encoding: .utf8)
+    )
     let reports = try Self.drive(
       page, prefix, "bounciness", value, chromium: chromium, node: node, site: site, shots: "screenshots-pop")
 

@@ -93,7 +93,7 @@ public enum FlowNodeKind: String, Equatable, Sendable, CaseIterable {
   case state
   /// The state a machine starts in (a class's flags' initial values):
   /// drawn doubled, on top.
-  case initialState
+  case initial
   /// What a cut graph left out: "+12 more".
   case more
 }

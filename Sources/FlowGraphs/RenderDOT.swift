@@ -17,7 +17,7 @@ enum DOTRendering {
       lines.append("  " + edgeStatement(edge, id: id, junction: plan.junctionOf[index]))
     }
     if graph.kind == .hierarchy { lines += planLines(plan) }
-    for node in graph.nodes where node.kind == .initialState {
+    for node in graph.nodes where node.kind == .initial {
       lines.append("  {rank=min; " + DOTString.identifier(node.id) + ";}")
     }
     lines.append("}")

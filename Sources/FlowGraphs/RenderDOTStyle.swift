@@ -64,7 +64,7 @@ enum DOTStyle {
     case .type: [#"style="""#]
     case .protocol: [#"style="""#, #"fontname="Helvetica-Oblique""#]
     case .state: ["shape=ellipse", #"style="""#]
-    case .initialState: ["shape=ellipse", #"style="""#, "peripheries=2"]
+    case .initial: ["shape=ellipse", #"style="""#, "peripheries=2"]
     case .more: [#"style="rounded,dashed""#]
     }
   }

@@ -96,7 +96,7 @@ extension GraphBuilder {
     for (offset, state) in flags.states.enumerated() {
       assembler.add(
         node: FlowNode(
-          id: FlowIDs.state(machine, state), label: state, kind: offset == 0 ? .initialState : .state,
+          id: FlowIDs.state(machine, state), label: state, kind: offset == 0 ? .initial : .state,
           group: machine, detail: offset == 0 ? "the initial state: " + initialDetail(flags) : nil))
     }
     var typesByName: [String: Set<String>] = [:]

@@ -63,7 +63,7 @@ struct PopGraphTests {
   func lifecycle() throws {
     let graph = try GraphBuilder.states(
       in: Replicas.index, of: "POPAnimation", methods: ["startIfNeeded", "advanceTime", "stop", "setToValue"])
-    let initial = graph.nodes.filter { $0.kind == .initialState }
+    let initial = graph.nodes.filter { $0.kind == .initial }
     #expect(initial.map(\.label) == ["paused"])
     func labels(_ from: String, _ to: String) -> String? {
       graph.edges.first { graph.node($0.from)?.label == from && graph.node($0.to)?.label == to }?.label
@@ -148,6 +148,6 @@ struct PopGraphTests {
     }
     #expect(label("on", "broken") == "surge()\nwhen power > 10")
     #expect(label("none", "on") == "press()")
-    #expect(graph.nodes.first { $0.kind == .initialState }?.label == "none")
+    #expect(graph.nodes.first { $0.kind == .initial }?.label == "none")
   }
 }

@@ -55,7 +55,7 @@ public final class CallRecorder {
     stack.append(method)
   }
 
-  func leave() {
+  @usableFromInline func leave() {
     if !stack.isEmpty { stack.removeLast() }
     if let depth = userBlockDepth, stack.count < depth { userBlockDepth = nil }
   }

@@ -50,12 +50,14 @@ struct ScenarioPicture {
     anchors: 2)
 
   /// The boxes picture: for box `a` and box `b`, the centre (`aX`, `aY`)
-  /// in points of a 375 × 300 window, `aAlpha`, `aScale` and `aRotation`
-  /// (radians); `bUsed` whether box `b` takes part.
+  /// in points of a 375 × 300 window, `aAlpha`, `aScale`, `aRotation`
+  /// (radians) and `aColor` (`#RRGGBBAA`); `bUsed` whether box `b` takes
+  /// part.
   static let boxes = ScenarioPicture(
     kind: "boxes",
     observables: [
-      "aX", "aY", "aAlpha", "aScale", "aRotation", "bX", "bY", "bAlpha", "bScale", "bRotation", "bUsed",
+      "aX", "aY", "aAlpha", "aScale", "aRotation", "aColor", "bX", "bY", "bAlpha", "bScale", "bRotation",
+      "bColor", "bUsed",
     ],
     anchors: 1)
 

@@ -70,6 +70,25 @@ open class SimView {
       kernel.record(.valueChanged(object: ref.text, property: "hidden", value: .bool(isHidden)))
     }
   }
+  /// The layer's `backgroundColor`, which `UIView.backgroundColor` sets:
+  /// nil (no colour) until set. Named for the layer so that a replica's
+  /// own `backgroundColor` (SVProgressHUD's appearance colour, which the
+  /// original declares over UIView's) keeps its name. Each component that
+  /// changes is traced as `backgroundColor.red` and so on.
+  public final var layerBackgroundColor: Color? {
+    didSet {
+      guard layerBackgroundColor != oldValue, kernel.trace.isRecording else { return }
+      let new = layerBackgroundColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+      let old = oldValue ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+      for (name, value, previous) in [
+        ("red", new.red, old.red), ("green", new.green, old.green), ("blue", new.blue, old.blue),
+        ("alpha", new.alpha, old.alpha),
+      ] where value != previous || oldValue == nil {
+        kernel.record(
+          .valueChanged(object: ref.text, property: "backgroundColor." + name, value: .double(value)))
+      }
+    }
+  }
   /// `userInteractionEnabled`: only stored; no touches are hit-tested here.
   public final var isUserInteractionEnabled = true
 

@@ -248,4 +248,31 @@ struct PopAnimatorDetailTests {
     #expect(values.count == 4)
     #expect(abs(pop.box.alpha - 0.7) < 1e-12)
   }
+
+  @Test("a colour is four components: a view without one reads as zeros, and all four animate, to 0.01")
+  func backgroundColor() throws {
+    let pop = PopStage()
+    let property = try #require(
+      POPAnimatableProperty.property(named: POPAnimatableProperty.viewBackgroundColor))
+    #expect(property.threshold == POPThresholds.color)
+    #expect(property.readBlock?(pop.box) == .zero)
+    pop.box.layerBackgroundColor = Color(red: 0, green: 0.5, blue: 1, alpha: 1)
+    let anim = POPBasicAnimation(kernel: pop.stage.kernel, timingFunction: .linear)
+    anim.property = property
+    anim.toValue = POPVector([1, 0.5, 0, 0.5])
+    anim.duration = 0.1
+    _ = try pop.run(anim)
+    let reds = popValues(pop.stage.kernel, "box#3", "backgroundColor.red")
+    let blues = popValues(pop.stage.kernel, "box#3", "backgroundColor.blue")
+    let alphas = popValues(pop.stage.kernel, "box#3", "backgroundColor.alpha")
+    // Red rises while blue falls by as much; green, unchanged, is traced
+    // only when first set; alpha falls at half the rate.
+    #expect(reds.count == blues.count && reds.count == alphas.count && reds.count > 4)
+    for ((_, red), ((_, blue), (_, alpha))) in zip(reds, zip(blues, alphas)) {
+      #expect(abs(red + blue - 1) < 1e-12)
+      #expect(abs(alpha - (1 - red / 2)) < 1e-12)
+    }
+    #expect(popValues(pop.stage.kernel, "box#3", "backgroundColor.green").count == 1)
+    #expect(pop.box.layerBackgroundColor == Color(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+  }
 }

@@ -111,4 +111,22 @@ struct PopScenarioTests {
     #expect(picture.contains(#""bUsed":[false,true"#))
     #expect(picture.contains(#"250.0]"#))
   }
+
+  @Test("a colour component animates the box's whole colour, and the picture carries it as #RRGGBBAA")
+  func colorComponent() throws {
+    let run = try ScenarioParser.parse(
+      Self.script(
+        """
+        set property = green
+        at 0.105 basic to 1 duration 0.2
+        run until 0.5
+        expect value = 1 at end
+        """)
+    ).run()
+    #expect(run.passed)
+    let picture = ScenarioPage.picture(run.records).compact
+    // Box a starts #2F6FEB; only green moves, to ff.
+    #expect(picture.contains(##""aColor":["#2f6febff","#2f75ebff","##))
+    #expect(picture.contains(##""#2fffebff"]"##))
+  }
 }

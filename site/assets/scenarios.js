@@ -240,7 +240,7 @@
    * Pop's boxes as the reader would see them (ScenarioPicture.swift's
    * "boxes" picture): the window scaled into the player, box a and, when
    * the run used it, box b, each placed at its centre with its scale,
-   * rotation and alpha.
+   * rotation, alpha and background colour.
    */
   class BoxesPicture {
     constructor() {
@@ -264,6 +264,8 @@
         box.style.top = y - BOX_SIDE / 2 + "px";
         box.style.opacity = String(Math.min(Math.max(alpha, 0), 1));
         box.style.transform = "rotate(" + rotation + "rad) scale(" + scale + ")";
+        const color = at(name + "Color", null);
+        if (color !== null) box.style.backgroundColor = color;
         texts.push(name + " x " + x.toFixed(1) + (alpha !== 1 ? " α " + alpha.toFixed(2) : "") +
           (scale !== 1 ? " ×" + scale.toFixed(2) : "") + (rotation !== 0 ? " " + rotation.toFixed(2) + " rad" : ""));
       });

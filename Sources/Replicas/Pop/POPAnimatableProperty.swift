@@ -96,6 +96,10 @@ public class POPAnimatableProperty {
   public static let viewBounds = "bounds"
   /// `kPOPViewScaleXY`.
   public static let viewScaleXY = "view.scaleXY"
+  /// `kPOPViewBackgroundColor`: red, green, blue and alpha.
+  public static let viewBackgroundColor = "view.backgroundColor"
+  /// `kPOPLayerBackgroundColor` (the replica's layer is its view).
+  public static let layerBackgroundColor = "backgroundColor"
   /// `kPOPLayerOpacity`.
   public static let layerOpacity = "opacity"
   /// `kPOPLayerPosition`.
@@ -128,6 +132,10 @@ public class POPAnimatableProperty {
           return POPVector4(center.x, center.y)
         },
         write: { setCenter(view($0), Point(x: $1.x, y: $1.y)) })
+    case viewBackgroundColor, layerBackgroundColor:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.color, read: { components(view($0).layerBackgroundColor) },
+        write: { view($0).layerBackgroundColor = color($1) })
     case layerPositionX:
       return POPAnimatableProperty(
         name: name, threshold: POPThresholds.point, read: { POPVector4(view($0).center.x) },
@@ -168,6 +176,20 @@ public class POPAnimatableProperty {
       fatalError("a built-in pop property animates a SimView")
     }
     return view
+  }
+
+  /// A colour as pop's four values, all zero for none (as
+  /// `POPCGColorGetRGBAComponents` gives for a nil colour).
+  ///
+  /// @original POPCGColorGetRGBAComponents pop/POPCGUtils.mm
+  static func components(_ color: Color?) -> POPVector4 {
+    guard let color else { return .zero }
+    return POPVector4(color.red, color.green, color.blue, color.alpha)
+  }
+
+  /// @original POPCGColorRGBACreate pop/POPCGUtils.mm
+  static func color(_ values: POPVector4) -> Color {
+    Color(red: values.x, green: values.y, blue: values.z, alpha: values.w)
   }
 
   /// A rect as pop's four values: x, y, width, height.

@@ -33,13 +33,17 @@ enum PopCatalog {
     session.instance(PopStage.self)
   }
 
-  /// The script's property names and pop's.
-  static let propertyNames: [(word: String, pop: String)] = [
-    ("positionX", POPAnimatableProperty.layerPositionX),
-    ("positionY", POPAnimatableProperty.layerPositionY),
-    ("alpha", POPAnimatableProperty.viewAlpha),
-    ("scale", POPAnimatableProperty.viewScaleXY),
-    ("rotation", POPAnimatableProperty.layerRotation),
+  /// The script's property names, pop's, and which component a script's
+  /// numbers mean.
+  static let propertyNames: [(word: String, pop: String, component: Int)] = [
+    ("positionX", POPAnimatableProperty.layerPositionX, 0),
+    ("positionY", POPAnimatableProperty.layerPositionY, 0),
+    ("alpha", POPAnimatableProperty.viewAlpha, 0),
+    ("scale", POPAnimatableProperty.viewScaleXY, 0),
+    ("rotation", POPAnimatableProperty.layerRotation, 0),
+    ("red", POPAnimatableProperty.viewBackgroundColor, 0),
+    ("green", POPAnimatableProperty.viewBackgroundColor, 1),
+    ("blue", POPAnimatableProperty.viewBackgroundColor, 2),
   ]
 
   static let timingNames: [(word: String, function: POPTimingFunction)] = [
@@ -51,10 +55,12 @@ enum PopCatalog {
     PropertySpec(
       name: "property", kind: .choice(propertyNames.map { $0.word }),
       summary: "what the animations animate: kPOPLayerPositionX or Y, kPOPViewAlpha, kPOPViewScaleXY, "
-        + "kPOPLayerRotation"
+        + "kPOPLayerRotation, or one component of kPOPViewBackgroundColor"
     ) { session, value in
       let word = value.string
-      stage(session).propertyName = propertyNames.first { $0.word == word }?.pop ?? word
+      guard let chosen = propertyNames.first(where: { $0.word == word }) else { return }
+      stage(session).propertyName = chosen.pop
+      stage(session).component = chosen.component
     },
     PropertySpec(name: "repeatCount", kind: .number, summary: "how many times each animation runs") {
       session, value in
@@ -276,6 +282,23 @@ enum PopCatalog {
       ObservableSpec(name: prefix + "Rotation", isBool: false, summary: "the box's rotation, radians") {
         observed(stage($0).boxes[index].rotation)
       },
+      ObservableSpec(
+        name: prefix + "Color", isBool: false, isText: true, summary: "the box's background colour, #RRGGBBAA"
+      ) {
+        .string(hexColor(stage($0).boxes[index].layerBackgroundColor))
+      },
     ]
+  }
+
+  /// `#RRGGBBAA`, each component rounded to a byte (`#00000000` for none).
+  static func hexColor(_ color: Color?) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    for component in [color?.red ?? 0, color?.green ?? 0, color?.blue ?? 0, color?.alpha ?? 0] {
+      let byte = Int((min(max(component, 0), 1) * 255).rounded())
+      bytes.append(digits[byte / 16])
+      bytes.append(digits[byte % 16])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

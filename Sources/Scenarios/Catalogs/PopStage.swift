@@ -14,6 +14,9 @@ final class PopStage {
   let animator: POPAnimator
   /// The animatable property the commands animate, by pop's name.
   var propertyName = POPAnimatableProperty.layerPositionX
+  /// Which of the property's components a script's numbers mean: 0, or
+  /// for a colour the one the script chose (`red` 0, `green` 1, `blue` 2).
+  var component = 0
   var removedOnCompletion = true
   var repeatCount = 0
   var repeatForever = false
@@ -33,6 +36,11 @@ final class PopStage {
   static let boxSide = 60.0
   /// Where the boxes' centres start: both 50 points from the left.
   static let startCenters = [Point(x: 50, y: 90), Point(x: 50, y: 210)]
+  /// Their background colours: #2F6FEB and #BF5AF2.
+  static let startColors = [
+    Color(red: 47.0 / 255, green: 111.0 / 255, blue: 235.0 / 255),
+    Color(red: 191.0 / 255, green: 90.0 / 255, blue: 242.0 / 255),
+  ]
 
   init(_ kernel: Kernel) {
     self.kernel = kernel
@@ -46,6 +54,7 @@ final class PopStage {
           x: center.x - Self.boxSide / 2, y: center.y - Self.boxSide / 2, width: Self.boxSide,
           height: Self.boxSide))
       kernel.name(box, name)
+      box.layerBackgroundColor = Self.startColors[index]
       window.addSubview(box)
       boxes.append(box)
     }
@@ -67,15 +76,44 @@ final class PopStage {
     POPAnimatableProperty.property(named: propertyName)
   }
 
-  /// A script's number as a value of the property: both components of a
-  /// scale, one of anything else.
-  func vector(_ value: Double) -> POPVector {
-    propertyName == POPAnimatableProperty.viewScaleXY ? POPVector([value, value]) : POPVector([value])
+  /// A script's number as a value of the property on `box`: both
+  /// components of a scale; for a colour, the box's colour now with the
+  /// chosen component changed (an app animating a colour's red would
+  /// write the same); one component of anything else.
+  func vector(_ value: Double, on box: SimView) -> POPVector {
+    switch propertyName {
+    case POPAnimatableProperty.viewScaleXY:
+      return POPVector([value, value])
+    case POPAnimatableProperty.viewBackgroundColor:
+      var color = property?.readBlock?(box) ?? .zero
+      switch component {
+      case 1: color.y = value
+      case 2: color.z = value
+      default: color.x = value
+      }
+      return POPVector(count: 4, color)
+    default:
+      return POPVector([value])
+    }
   }
 
-  /// The property's first component on `box`, as the model has it.
+  /// A script's velocity as the property's: for a colour, the chosen
+  /// component's, the others still.
+  func velocityVector(_ value: Double, on box: SimView) -> POPVector {
+    guard propertyName == POPAnimatableProperty.viewBackgroundColor else { return vector(value, on: box) }
+    var velocity = POPVector4.zero
+    switch component {
+    case 1: velocity.y = value
+    case 2: velocity.z = value
+    default: velocity.x = value
+    }
+    return POPVector(count: 4, velocity)
+  }
+
+  /// The property's component the script's numbers mean, on `box`, as
+  /// the model has it.
   func value(_ box: SimView) -> Double {
-    property?.readBlock?(box).x ?? 0
+    property?.readBlock?(box)[component] ?? 0
   }
 
   /// The animation under the stage's key on `box`, if any.
@@ -104,40 +142,43 @@ final class PopStage {
     to target: Double, from: Double?, velocity: Double?, bounciness: Double?, speed: Double?,
     dynamics: (tension: Double?, friction: Double?, mass: Double?), delay: Double, on name: String?
   ) {
+    let box = box(name)
     let spring = POPSpringAnimation(kernel: kernel)
     spring.property = property
-    spring.toValue = vector(target)
-    if let from { spring.fromValue = vector(from) }
-    if let velocity { spring.velocity = vector(velocity) }
+    spring.toValue = vector(target, on: box)
+    if let from { spring.fromValue = vector(from, on: box) }
+    if let velocity { spring.velocity = velocityVector(velocity, on: box) }
     if let bounciness { spring.springBounciness = bounciness }
     if let speed { spring.springSpeed = speed }
     if let tension = dynamics.tension { spring.dynamicsTension = tension }
     if let friction = dynamics.friction { spring.dynamicsFriction = friction }
     if let mass = dynamics.mass { spring.dynamicsMass = mass }
     spring.clampMode = clampMode
-    add(spring, delay: delay, on: name)
+    add(spring, delay: delay, to: box)
   }
 
   func basic(
     to target: Double, from: Double?, duration: Double?, timing: POPTimingFunction?, delay: Double,
     on name: String?
   ) {
+    let box = box(name)
     let basic = POPBasicAnimation(kernel: kernel)
     basic.property = property
-    basic.toValue = vector(target)
-    if let from { basic.fromValue = vector(from) }
+    basic.toValue = vector(target, on: box)
+    if let from { basic.fromValue = vector(from, on: box) }
     if let duration { basic.duration = duration }
     basic.timingFunction = timing
-    add(basic, delay: delay, on: name)
+    add(basic, delay: delay, to: box)
   }
 
   func decay(velocity: Double, deceleration: Double?, from: Double?, delay: Double, on name: String?) {
+    let box = box(name)
     let decay = POPDecayAnimation(kernel: kernel)
     decay.property = property
-    decay.velocity = vector(velocity)
+    decay.velocity = velocityVector(velocity, on: box)
     if let deceleration { decay.deceleration = deceleration }
-    if let from { decay.fromValue = vector(from) }
-    add(decay, delay: delay, on: name)
+    if let from { decay.fromValue = vector(from, on: box) }
+    add(decay, delay: delay, to: box)
   }
 
   /// A custom animation that moves the property at `rate` units per
@@ -145,21 +186,27 @@ final class PopStage {
   /// property itself, as a custom animation's must.
   func custom(rate: Double, duration: Double, delay: Double, on name: String?) {
     let property = property
+    let component = component
     let custom = POPCustomAnimation(kernel: kernel) { object, animation in
       guard let property, let read = property.readBlock, let write = property.writeBlock else { return false }
       var value = read(object)
-      value.x += rate * animation.elapsedTime
-      if property.name == POPAnimatableProperty.viewScaleXY { value.y = value.x }
+      switch (property.name, component) {
+      case (POPAnimatableProperty.viewScaleXY, _):
+        value.x += rate * animation.elapsedTime
+        value.y = value.x
+      case (_, 1): value.y += rate * animation.elapsedTime
+      case (_, 2): value.z += rate * animation.elapsedTime
+      default: value.x += rate * animation.elapsedTime
+      }
       write(object, value)
       return animation.currentTime - animation.beginTime < duration
     }
-    add(custom, delay: delay, on: name)
+    add(custom, delay: delay, to: box(name))
   }
 
   /// Configures `animation` with the stage's settings and callbacks, and
   /// adds it to the box under the stage's key.
-  func add(_ animation: POPAnimation, delay: Double, on name: String?) {
-    let box = box(name)
+  func add(_ animation: POPAnimation, delay: Double, to box: SimView) {
     animation.removedOnCompletion = removedOnCompletion
     animation.autoreverses = autoreverses
     animation.repeatCount = repeatCount
@@ -193,7 +240,7 @@ final class PopStage {
     let spring = POPSpringAnimation(kernel: kernel)
     spring.property = property
     spring.toValue = from
-    add(spring, delay: 0, on: box === boxes[1] ? "b" : "a")
+    add(spring, delay: 0, to: box)
   }
 
   /// Starts the exact equation of motion of a spring that box `a` just

@@ -13,12 +13,32 @@ struct SymbolLookup {
     let found = methods(name)
     if found.count == 1 { return found[0] }
     if found.isEmpty {
+      // A base name without its type (`animateIn`): name the types that
+      // have it, rather than the nearest spelling.
+      let owners = Set(index.methods.filter { $0.baseName == name }.map { $0.type + "." + $0.baseName })
+      if !owners.isEmpty {
+        let sorted = owners.sorted()
+        try methodWithType(name, sorted)
+      }
       throw unknown("method", name, among: index.methods.map { $0.id })
     }
     throw Diagnostic(
       line: 0, column: 0,
       message: "'\(name)' is ambiguous: " + found.map { $0.id }.sorted().joined(separator: ", ")
         + "; give the full name")
+  }
+
+  /// The error for a base name given without its type: the one type
+  /// that has it as the fix, or every such type listed.
+  private func methodWithType(_ name: String, _ owners: [String]) throws(Diagnostic) -> Never {
+    var diagnostic = Diagnostic(
+      line: 0, column: 0, message: "unknown method '\(name)': a method is named with its type")
+    if owners.count == 1 {
+      diagnostic.fix = Diagnostic.Fix(replacement: owners[0], length: name.count)
+    } else {
+      diagnostic.message += " (" + owners.joined(separator: ", ") + ")"
+    }
+    throw diagnostic
   }
 
   /// Every method `name` stands for: a full id, or `Type.baseName` for

@@ -15,8 +15,7 @@ struct BuildCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The project root (articles/, Sources/Replicas, scenarios/, site/).")
-  var root = "."
+  @OptionGroup var project: ProjectOptions
 
   @Option(name: [.short, .customLong("output")], help: "Where the site goes.")
   var output = "_site"
@@ -29,6 +28,7 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
+    let root = try project.root()
     let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
     let folder = OutputFolder(
       url: URL(

@@ -21,16 +21,20 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The folder of replica sources.")
-  var sources = "Sources/Replicas"
+  @Option(help: "The folder of replica sources (default: the project's Sources/Replicas).")
+  var sources: String?
 
-  @Option(help: "The folder of shipped scenarios.")
-  var scenarios = "scenarios"
+  @Option(help: "The folder of shipped scenarios (default: the project's scenarios).")
+  var scenarios: String?
 
-  @Option(help: "The project root whose site is built in memory (skipped when it has no site/site.yml).")
-  var root = "."
+  @OptionGroup var project: ProjectOptions
 
   func run() throws {
+    let sources = try project.path("Sources/Replicas", unless: self.sources)
+    let scenarios = try project.path("scenarios", unless: self.scenarios)
+    // Folders given on the command line need no project; the site is then
+    // not built.
+    let root = try? project.root()
     let index = SourceAnalyzer.analyze(try SourceFolder(path: sources).files())
     var printer = DiagnosticPrinter()
     if !index.diagnostics.isEmpty {
@@ -65,8 +69,9 @@ struct CheckCommand: ParsableCommand {
       "\(index.methods.count) methods (\(annotated) annotated), \(index.edges.count) static edges; "
         + "\(names.count) scenarios took \(edges) edges, \(findings.count) missing from the static graph")
     if !byKind.isEmpty { print("edges taken, by kind: " + byKind.joined(separator: ", ")) }
-    let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
-    if FileManager.default.fileExists(atPath: layout.url("site/site.yml").path) {
+    if let root, case let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL),
+      FileManager.default.fileExists(atPath: layout.url("site/site.yml").path)
+    {
       do throws(SiteBuildFailure) {
         let site = try SiteBuilder(layout: layout).build()
         print("the site builds: \(site.pageCount) pages from \(site.articleCount) articles (nothing written)")

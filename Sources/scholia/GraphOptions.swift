@@ -17,8 +17,10 @@ struct GraphOptions: ParsableArguments {
   @Option(name: [.short, .customLong("output")], help: "Write here instead of standard output.")
   var output: String?
 
-  @Option(help: "The folder of Swift sources to analyse.")
-  var sources = "Sources/Replicas"
+  @Option(help: "The folder of Swift sources to analyse (default: the project's Sources/Replicas).")
+  var sources: String?
+
+  @OptionGroup var project: ProjectOptions
 
   @Option(help: "Cut the graph beyond this many nodes (a '+N more' node stands for the rest).")
   var limit = GraphBuilder.defaultLimit
@@ -30,7 +32,8 @@ struct GraphOptions: ParsableArguments {
   /// The analysed sources; annotation problems end the command (status 2)
   /// after printing each as `file:line:col: error: …`.
   func index() throws -> SourceIndex {
-    let index = SourceAnalyzer.analyze(try SourceFolder(path: sources).files())
+    let folder = try project.path("Sources/Replicas", unless: sources)
+    let index = SourceAnalyzer.analyze(try SourceFolder(path: folder).files())
     if !index.diagnostics.isEmpty {
       var printer = DiagnosticPrinter()
       printer.print(index.diagnostics)

@@ -20,8 +20,7 @@ struct ServeCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The project root (articles/, Sources/Replicas, scenarios/, site/).")
-  var root = "."
+  @OptionGroup var project: ProjectOptions
 
   @Option(name: [.short, .customLong("output")], help: "The folder built into and served.")
   var output = "_site"
@@ -39,6 +38,7 @@ struct ServeCommand: ParsableCommand {
   var engine = true
 
   func run() throws {
+    let root = try project.root()
     let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
     let folder = URL(
       fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -58,7 +58,6 @@ struct ServeCommand: ParsableCommand {
     } catch {
       throw CommandFailure(message: error.message)
     }
-    let root = self.root
     guard let executable = Bundle.main.executableURL else {
       throw CommandFailure(message: "cannot find this program's own file to start its build process")
     }

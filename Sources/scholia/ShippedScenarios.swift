@@ -9,7 +9,7 @@ struct ShippedScenarios {
   var files: [String] {
     get throws {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        throw CommandFailure(message: "no scenarios folder at \(folder) (pass --scenarios DIR)")
+        throw CommandFailure.input("no scenarios folder at \(folder) (pass --scenarios DIR)")
       }
       return names.filter { $0.hasSuffix(".scenario") }.sorted()
     }

@@ -12,7 +12,16 @@ struct SimulateCommand: ParsableCommand {
     abstract: "Run a scenario script on the engine and print its timeline.",
     discussion: """
       Exit status: 0 when every expectation holds, 1 when one fails (or the run hits a bound), \
-      2 when the script has an error. The language is described in docs/scenarios.md.
+      2 when the script has an error or the command line or a file is wrong. The language is described in \
+      docs/scenarios.md.
+
+      Examples:
+        scholia simulate scenarios/mbprogresshud-grace-hides-short-task.scenario
+        scholia simulate scenarios/pop-spring-bounciness-speed.scenario --set bounciness=10 --format svg
+        scholia simulate --list
+        echo 'hud Pop
+        at 0 spring to 300
+        run until 1' | scholia simulate -
       """
   )
 
@@ -47,8 +56,10 @@ struct SimulateCommand: ParsableCommand {
   @Flag(help: "List the scenarios the project ships.")
   var list = false
 
-  @Option(help: "Where the shipped scenarios are.")
-  var scenarios = "scenarios"
+  @Option(help: "Where the shipped scenarios are (default: the project's scenarios).")
+  var scenarios: String?
+
+  @OptionGroup var project: ProjectOptions
 
   func validate() throws {
     if list { return }
@@ -73,7 +84,9 @@ struct SimulateCommand: ParsableCommand {
 
   mutating func run() throws {
     if list {
-      print(try ShippedScenarios(folder: scenarios).listing(), terminator: "")
+      print(
+        try ShippedScenarios(folder: try project.path("scenarios", unless: scenarios)).listing(),
+        terminator: "")
       return
     }
     guard let file else { return }
@@ -82,10 +95,8 @@ struct SimulateCommand: ParsableCommand {
     var overrides: [(String, String)] = []
     for pair in self.overrides {
       guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-        FileHandle.standardError.write(
-          Data("--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not '\(pair)'\n".utf8)
-        )
-        throw ExitCode(2)
+        throw CommandFailure.input(
+          "--set: expected NAME=VALUE (a parameter's name, '=', its value), not '\(pair)'")
       }
       overrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
     }
@@ -96,7 +107,7 @@ struct SimulateCommand: ParsableCommand {
       run = try scenario.run(overrides: overrides)
     } catch {
       if error.line == 0 {
-        printError("--set: error: " + error.text)
+        printError("scholia: error: --set: " + error.text)
       } else {
         var printer = DiagnosticPrinter(known: [name: source])
         printer.print(error.located(in: name))
@@ -120,6 +131,27 @@ struct SimulateCommand: ParsableCommand {
     if !run.passed { throw ExitCode(1) }
   }
 
+  /// Why `file` cannot be read, and the nearest scenario file in its
+  /// folder when the name looks misspelt.
+  static func unreadable(_ file: String) -> String {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: file, isDirectory: &isFolder) else {
+      let folder = (file as NSString).deletingLastPathComponent
+      let name = (file as NSString).lastPathComponent
+      let names = (try? manager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+      var message = "no scenario file at \(file)"
+      if let near = Suggestion.nearest(to: name, in: names.filter { $0.hasSuffix(".scenario") }) {
+        message += "; did you mean '\((folder as NSString).appendingPathComponent(near))'?"
+      } else {
+        message += " (scholia simulate --list shows the shipped ones)"
+      }
+      return message
+    }
+    if isFolder.boolValue { return "\(file) is a folder, not a scenario file" }
+    return "cannot read \(file) (permission denied?)"
+  }
+
   /// The script's name and text, read as every input is (`SourceText`):
   /// invalid UTF-8 or a NUL byte is an error at its place (exit 2).
   private func read(_ file: String) throws -> (String, String) {
@@ -129,7 +161,7 @@ struct SimulateCommand: ParsableCommand {
       (name, data) = ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
     } else {
       guard let contents = FileManager.default.contents(atPath: file) else {
-        throw CommandFailure(message: "cannot read \(file)")
+        throw CommandFailure.input(Self.unreadable(file))
       }
       (name, data) = (file, contents)
     }

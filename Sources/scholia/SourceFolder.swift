@@ -11,7 +11,7 @@ struct SourceFolder {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
       let enumerator = FileManager.default.enumerator(atPath: path)
     else {
-      throw CommandFailure(message: "no source folder at \(path) (pass --sources DIR)")
+      throw CommandFailure.input("no source folder at \(path) (pass --sources DIR)")
     }
     let names = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
     return try names.map { name in

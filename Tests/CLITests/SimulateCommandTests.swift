@@ -50,17 +50,18 @@ struct SimulateCommandTests {
   func badOverride() throws {
     let run = try cli.scholia("simulate", Self.grace, "--set", "tsk=0.1")
     #expect(run.status == 2)
-    #expect(run.stderr == "--set: error: unknown parameter or property 'tsk'; did you mean 'task'?\n")
+    #expect(
+      run.stderr == "scholia: error: --set: unknown parameter or property 'tsk'; did you mean 'task'?\n")
   }
 
   @Test(
     "a malformed --set exits 2 with one line",
     arguments: [
-      ("=", "--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not '='"),
-      ("=5", "--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not '=5'"),
-      ("task", "--set: error: expected NAME=VALUE (a parameter's name, '=', its value), not 'task'"),
-      ("task=abc", "--set: error: 'abc' is not a time for parameter 'task'"),
-      ("task=", "--set: error: '' is not a time for parameter 'task'"),
+      ("=", "scholia: error: --set: expected NAME=VALUE (a parameter's name, '=', its value), not '='"),
+      ("=5", "scholia: error: --set: expected NAME=VALUE (a parameter's name, '=', its value), not '=5'"),
+      ("task", "scholia: error: --set: expected NAME=VALUE (a parameter's name, '=', its value), not 'task'"),
+      ("task=abc", "scholia: error: --set: 'abc' is not a time for parameter 'task'"),
+      ("task=", "scholia: error: --set: '' is not a time for parameter 'task'"),
     ])
   func malformedOverride(argument: String, message: String) throws {
     let run = try cli.scholia("simulate", Self.grace, "--set", argument)

@@ -40,6 +40,10 @@ public enum FlowGraphRenderer {
   }
 
   public static func text(_ graph: FlowGraph) -> String {
-    graph.kind == .templates ? TemplatesRendering.text(graph) : TextRendering.render(graph)
+    switch graph.kind {
+    case .templates: TemplatesRendering.text(graph)
+    case .paths: PathsTextRendering.render(graph)
+    default: TextRendering.render(graph)
+    }
   }
 }

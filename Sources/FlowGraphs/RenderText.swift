@@ -52,7 +52,7 @@ enum TextRendering {
     return groups
   }
 
-  private static func displayNames(_ nodes: [FlowNode]) -> [String: String] {
+  static func displayNames(_ nodes: [FlowNode]) -> [String: String] {
     func counts(_ names: [String]) -> [String: Int] {
       names.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }

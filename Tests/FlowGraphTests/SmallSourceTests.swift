@@ -158,7 +158,7 @@ struct SmallSourceTests {
         "class=\"observes\", label=\"guard let scrollView = newSuperview as? SimScrollView\", style=dashed, arrowhead=vee"
       ))
     #expect(dot.contains("class=\"notifies\", style=bold"))
-    #expect(FlowGraphRenderer.text(graph).contains("[keyPath]  contentOffset"))
+    #expect(FlowGraphRenderer.text(graph).contains("─observes→ contentOffset"))
   }
 
   @Test("a graph over its limit is cut visibly, with a warning")

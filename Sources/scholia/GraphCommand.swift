@@ -8,6 +8,15 @@ struct GraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
     abstract: "Draw a graph derived from the replica sources (see docs/annotations.md).",
+    discussion: """
+      Examples:
+        scholia graph paths --from public --into MBProgressHUD.animateIn
+        scholia graph timers POPAnimator --format svg -o timers.svg
+        scholia graph hierarchy MJRefreshComponent
+        scholia graph states POPAnimation --methods startIfNeeded,advanceTime,stop
+        scholia graph templates MJRefreshComponent
+        scholia graph neighbors MBProgressHUD.graceTimer --depth 1
+      """,
     subcommands: [Paths.self, Timers.self, Hierarchy.self, States.self, Templates.self, Neighbors.self]
   )
 

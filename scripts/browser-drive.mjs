@@ -95,6 +95,7 @@ class Browser {
     const { targetId } = await this.send("Target.createTarget", { url: "about:blank" });
     const { sessionId } = await this.send("Target.attachToTarget", { targetId, flatten: true });
     const tab = new Tab(this, sessionId);
+    tab.targetId = targetId;
     tab.consoleErrors = [];
     this.listeners.push((message) => {
       if (message.sessionId !== sessionId) return;
@@ -126,6 +127,12 @@ class Tab {
     this.sessionId = sessionId;
   }
 
+  /** Closes the tab. A tab left open behind another gets no frames, and a
+   *  screenshot of the one in front would wait for them. */
+  async close() {
+    await this.browser.send("Target.closeTarget", { targetId: this.targetId });
+  }
+
   async evaluate(expression) {
     const result = await this.browser.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true }, this.sessionId);
     if (result.exceptionDetails) throw new Error(expression + ": " + (result.exceptionDetails.exception?.description ?? result.exceptionDetails.text));
@@ -149,7 +156,7 @@ class Tab {
   }
 }
 
-async function workFigure(tab, prefix, parameter, value, broken, shots, label) {
+async function workFigure(tab, prefix, parameter, value, broken, shots, label, url) {
   const figure = `document.querySelector('figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]')`;
   const svg = `ScholiaScenarios.lastSVG(${figure})`;
   await tab.until(`${figure} && ${figure}.dataset.state === 'ready'`);
@@ -166,6 +173,20 @@ async function workFigure(tab, prefix, parameter, value, broken, shots, label) {
   await tab.until(`${figure}.dataset.state === 'done'`);
   report.changedSVG = await tab.evaluate(svg);
   report.expectations = await tab.evaluate(`[...${figure}.querySelectorAll('.expectations li')].map((li) => li.className + ' ' + li.textContent)`);
+  report.changedStatus = await tab.evaluate(`${figure}.querySelector('.status').textContent`);
+  report.changedStatusClass = await tab.evaluate(`${figure}.querySelector('.status').className`);
+  report.hash = await tab.evaluate(`location.hash`);
+  await tab.evaluate(`${figure}.querySelector('button.command').click()`);
+  await tab.until(`!${figure}.querySelector('.cli-command').hidden`);
+  report.command = await tab.evaluate(`${figure}.querySelector('.cli-command').textContent`);
+  // The address carries the values: a new tab opened at it runs the figure
+  // with them and draws the same SVG.
+  const shared = await tab.browser.open(url.split("#")[0] + report.hash);
+  await shared.until(`${figure} && ${figure}.dataset.state === 'done'`);
+  report.sharedSVG = await shared.evaluate(svg);
+  report.sharedValue = await shared.evaluate(`${figure}.querySelector('.parameter input[type=range][aria-label=${JSON.stringify(parameter)}]').value`);
+  await shared.close();
+  await tab.browser.send("Target.activateTarget", { targetId: tab.targetId });
   // The picture (the player's first child) at every tenth of the run.
   report.scrubbed = await tab.evaluate(`[0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000].map((position) => {
     const s = ${figure}.querySelector('.scrubber'); s.value = String(position); s.dispatchEvent(new Event('input'));
@@ -179,6 +200,10 @@ async function workFigure(tab, prefix, parameter, value, broken, shots, label) {
     editor.value = ${JSON.stringify(broken)}; ${figure}.querySelector('button.run').click(); })()`);
   await tab.until(`${figure}.dataset.state === 'error'`);
   report.error = await tab.evaluate(`${figure}.querySelector('.script-error').textContent`);
+  report.stale = await tab.evaluate(`[${figure}.querySelector('.timeline-frame').classList.contains('stale'),
+    ${figure}.querySelector('.expectations').classList.contains('stale'), !${figure}.querySelector('.stale-note').hidden]`);
+  report.gutter = await tab.evaluate(`[${figure}.querySelector('.line-numbers').childElementCount,
+    ${figure}.querySelector('textarea').value.split('\\n').length]`);
   report.selection = await tab.evaluate(`(() => { const e = ${figure}.querySelector('textarea'); return [e.selectionStart, e.selectionEnd]; })()`);
   if (shots) await tab.screenshot(join(shots, label + "-error.png"), `figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]`);
   report.consoleErrors = tab.consoleErrors;
@@ -258,7 +283,7 @@ try {
     const broken = readFileSync(brokenFile, "utf8");
     for (const [name, url] of Object.entries(origins)) {
       const tab = await browser.open(url);
-      output[name] = await workFigure(tab, prefix, parameter, value, broken, shots, name);
+      output[name] = await workFigure(tab, prefix, parameter, value, broken, shots, name, url);
     }
   }
 } catch (error) {

@@ -67,6 +67,24 @@ struct InPageScenarioTests {
     let consoleErrors: [String]
     /// The picture and the clock at every tenth of the run after the slider moved.
     let scrubbed: [Scrubbed]
+    /// The status after the slider moved, and its class (`passed`,
+    /// `differs`: expectations written for other values).
+    let changedStatus: String
+    let changedStatusClass: String
+    /// The address after the slider moved, and what a new tab opened at it
+    /// drew and set its slider to.
+    let hash: String
+    let sharedSVG: String
+    let sharedValue: String
+    /// What "Copy command" shows.
+    let command: String
+    /// Each expectation's class and text after the slider moved.
+    let expectations: [String]
+    /// After the script error: the timeline and the expectations faded,
+    /// and the note saying so.
+    let stale: [Bool]
+    /// The editor's line numbers and the script's lines.
+    let gutter: [Int]
   }
 
   struct Scrubbed: Decodable {
@@ -132,6 +150,20 @@ struct InPageScenarioTests {
                             ^
           """, "\(origin)")
       #expect(report.selection == [62, 63], "\(origin): the editor selects the error's place")
+      #expect(report.stale == [true, true, true], "\(origin): the last good run is marked stale")
+      #expect(report.gutter == [4, 4], "\(origin): a line number for each line of the broken script")
+      #expect(
+        report.changedStatus.hasPrefix("0 of 5 expectations passed (written for task = 0.3) · "),
+        "\(origin): \(report.changedStatus)")
+      #expect(report.changedStatusClass == "status differs", "\(origin): neutral, not red")
+      #expect(report.expectations.contains { $0.hasPrefix("differs ≠") }, "\(origin): \(report.expectations)")
+      #expect(report.hash == "#" + prefix + "figure?task=0.9", "\(origin): \(report.hash)")
+      #expect(report.sharedValue == "0.9", "\(origin): the link sets the slider")
+      #expect(report.sharedSVG == expected.stdout, "\(origin): the link runs the same")
+      #expect(
+        report.command == "scholia simulate scenarios/\(scenario).scenario --set task=0.9",
+        "\(origin): \(report.command)"
+      )
       #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
     }
   }

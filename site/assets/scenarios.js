@@ -296,13 +296,20 @@
       this.editButton = element("button", { type: "button", class: "edit", "aria-expanded": "false", text: "Edit script" });
       this.resetButton = element("button", { type: "button", class: "reset", text: "Reset" });
       this.status = element("span", { class: "status", role: "status" });
+      this.commandButton = element("button", { type: "button", class: "command", text: "Copy command" });
+      this.command = element("pre", { class: "cli-command", hidden: "" });
+      this.staleNote = element("p", { class: "stale-note", hidden: "",
+        text: "Faded: the last run that worked. The script as it is now does not run." });
       this.editor = element("textarea", {
         class: "script-editor", spellcheck: "false", rows: "12", maxlength: String(SCRIPT_LIMIT),
         "aria-label": "Scenario script", id: id + "-script",
       });
       this.editor.value = this.script;
+      this.gutter = element("pre", { class: "line-numbers", "aria-hidden": "true" });
       this.errorBox = element("pre", { class: "script-error", hidden: "" });
-      this.editorBox = element("div", { class: "editor", hidden: "" }, this.editor, this.errorBox);
+      this.editorBox = element("div", { class: "editor", hidden: "" },
+        element("div", { class: "numbered" }, this.gutter, this.editor), this.errorBox);
+      this.numberLines();
       this.expectations = element("ul", { class: "expectations", hidden: "" });
       this.bezel = element("div", { class: "hud-bezel" }, element("span", { class: "hud-spinner" }));
       this.picture = element("div", { class: "hud-picture", "aria-hidden": "true" }, element("div", { class: "hud-screen" }, this.bezel));
@@ -315,14 +322,18 @@
       this.frame.append(this.cursor);
       this.controls = element("div", { class: "scenario-controls" },
         this.parametersBox,
-        element("div", { class: "actions" }, this.runButton, this.editButton, this.resetButton, this.status),
-        this.editorBox, this.player, this.expectations);
+        element("div", { class: "actions" }, this.runButton, this.editButton, this.resetButton, this.commandButton,
+          this.status),
+        this.command, this.editorBox, this.staleNote, this.player, this.expectations);
       this.frame.after(this.controls);
       this.showParameters(parameters);
 
       this.runButton.addEventListener("click", () => this.run());
       this.editButton.addEventListener("click", () => this.toggleEditor());
       this.resetButton.addEventListener("click", () => this.reset());
+      this.commandButton.addEventListener("click", () => this.copyCommand());
+      this.editor.addEventListener("input", () => this.numberLines());
+      this.editor.addEventListener("scroll", () => { this.gutter.scrollTop = this.editor.scrollTop; });
       this.editor.addEventListener("keydown", (event) => {
         if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) { event.preventDefault(); this.run(); }
       });
@@ -365,6 +376,99 @@
       }
     }
 
+    /** The editor's gutter: one number per line of the script. */
+    numberLines() {
+      const count = this.editor.value.split("\n").length;
+      if (this.gutter.childElementCount === count) return;
+      this.gutter.replaceChildren(...Array.from({ length: count }, (_, index) => element("span", { text: String(index + 1) })));
+      this.gutter.scrollTop = this.editor.scrollTop;
+    }
+
+    /** The command line that runs what the figure runs now: the shipped
+     *  file with the reader's values, or the script as typed on standard
+     *  input when it is inline or edited. */
+    cliCommand() {
+      const file = this.figure.querySelector("figcaption .file");
+      const sets = this.overrides().split("\n").filter((line) => line !== "").map((line) => " --set " + line).join("");
+      const script = this.editor.value;
+      if (file && script === this.original) return "scholia simulate " + file.textContent + sets;
+      let fence = "EOF";
+      while (script.split("\n").includes(fence)) fence += "_";
+      return "scholia simulate -" + sets + " <<'" + fence + "'\n" + script.replace(/\n?$/, "\n") + fence;
+    }
+
+    /** Shows the command, and copies it where the browser allows. */
+    async copyCommand() {
+      const text = this.cliCommand();
+      this.command.textContent = text;
+      this.command.hidden = false;
+      try {
+        await navigator.clipboard.writeText(text);
+        this.commandButton.textContent = "Copied";
+      } catch {
+        // No clipboard (file://, an older browser): the command is shown, selected, to copy by hand.
+        const range = document.createRange();
+        range.selectNodeContents(this.command);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        this.commandButton.textContent = "Copy command";
+      }
+    }
+
+    /** What the reader changed from what the expectations were written
+     *  for: `task = 0.3` for each moved parameter (at its script value),
+     *  or the script itself. Empty when nothing changed. */
+    differences() {
+      if (this.editor.value !== this.original) return ["the script as written"];
+      const changed = [];
+      for (const parameter of this.parameters) {
+        const value = this.values.get(parameter.name);
+        if (value !== undefined && value !== parameter.value) changed.push(parameter.name + " = " + parameter.value);
+      }
+      return changed;
+    }
+
+    /** An error leaves the last good run on screen, faded and said to be
+     *  stale; a run that works clears the mark. */
+    markStale(stale) {
+      const hasRun = this.result !== null;
+      for (const part of [this.frame, this.player, this.expectations]) part.classList.toggle("stale", stale && hasRun);
+      this.staleNote.hidden = !(stale && hasRun);
+    }
+
+    /** The reader's values in the address (`#FIGURE-ID?task=0.9`), so a
+     *  link brings the same run back; the figure's own values clear it. */
+    shareInURL() {
+      const params = new URLSearchParams();
+      for (const parameter of this.parameters) {
+        const value = this.values.get(parameter.name);
+        if (value !== undefined && value !== parameter.value) params.set(parameter.name, value);
+      }
+      const query = params.toString();
+      const ours = location.hash.startsWith("#" + this.figure.id);
+      const hash = query ? "#" + this.figure.id + "?" + query : (ours ? "#" + this.figure.id : location.hash);
+      if (hash !== location.hash) history.replaceState(null, "", location.pathname + location.search + hash);
+    }
+
+    /** Values from the address, when it names this figure: set, then run. */
+    applyURL() {
+      const hash = decodeURIComponent(location.hash.slice(1));
+      const question = hash.indexOf("?");
+      if (question < 0 || hash.slice(0, question) !== this.figure.id) return;
+      const params = new URLSearchParams(hash.slice(question + 1));
+      let any = false;
+      for (const parameter of this.parameters) {
+        const value = params.get(parameter.name);
+        if (value === null || !/^[0-9]+(\.[0-9]+)?$/.test(value)) continue;
+        this.values.set(parameter.name, value);
+        any = true;
+      }
+      if (!any) return;
+      this.showParameters(this.parameters);
+      this.figure.scrollIntoView();
+      this.run();
+    }
+
     toggleEditor() {
       const open = this.editorBox.hidden;
       this.editorBox.hidden = !open;
@@ -385,6 +489,7 @@
     async run() {
       this.stop();
       this.script = this.editor.value;
+      this.numberLines();
       const request = { script: this.script, overrides: this.overrides(), title: this.title, idPrefix: this.idPrefix };
       this.figure.dataset.state = "running";
       this.status.textContent = "Running…";
@@ -406,6 +511,7 @@
       }
       this.errorBox.hidden = true;
       this.editor.removeAttribute("aria-invalid");
+      this.markStale(false);
       this.result = result;
       this.svg = result.svg;
       this.frame.innerHTML = result.svg;
@@ -418,12 +524,17 @@
         this.showParameters(result.parameters);
       }
       this.usePicture(result.picture);
-      this.showExpectations(result);
+      // Expectations are written for the script's own values: with others,
+      // one that no longer holds is news, not a failure.
+      const differences = this.differences();
+      this.showExpectations(result, differences.length > 0);
       const passed = result.expectations.filter((e) => e.passed).length;
-      this.status.textContent = (result.stopped ? "Stopped: " + result.stopped + ". " : "") +
-        passed + " of " + result.expectations.length + " expectations passed · " +
-        outcome.milliseconds.toFixed(1) + " ms";
-      this.status.className = "status " + (result.passed ? "passed" : "failed");
+      let text = (result.stopped ? "Stopped: " + result.stopped + ". " : "") +
+        passed + " of " + result.expectations.length + " expectations passed";
+      if (differences.length > 0 && !result.passed) text += " (written for " + differences.join(", ") + ")";
+      this.status.textContent = text + " · " + outcome.milliseconds.toFixed(1) + " ms";
+      this.status.className = "status " + (result.passed ? "passed" : differences.length > 0 ? "differs" : "failed");
+      this.shareInURL();
       this.player.hidden = false;
       this.cursor.hidden = false;
       this.scrubber.value = "0";
@@ -432,10 +543,10 @@
       this.figure.dataset.milliseconds = String(outcome.milliseconds);
     }
 
-    showExpectations(result) {
+    showExpectations(result, differs) {
       this.expectations.replaceChildren(...result.expectations.map((expectation) => {
-        const mark = expectation.passed ? "✓" : "✗";
-        const item = element("li", { class: expectation.passed ? "passed" : "failed" },
+        const mark = expectation.passed ? "✓" : differs ? "≠" : "✗";
+        const item = element("li", { class: expectation.passed ? "passed" : differs ? "differs" : "failed" },
           element("span", { class: "mark", text: mark }),
           element("code", { text: expectation.text }),
           element("span", { class: "line", text: "line " + expectation.line }));
@@ -464,12 +575,14 @@
       this.editor.setSelectionRange(offset, Math.min(offset + 1, this.editor.value.length));
       this.status.textContent = "The script has an error at line " + error.line + ", column " + error.column + ".";
       this.status.className = "status failed";
+      this.markStale(true);
       this.figure.dataset.state = "error";
     }
 
     fail(message) {
       this.status.textContent = message;
       this.status.className = "status failed";
+      this.markStale(true);
       this.figure.dataset.state = "error";
     }
 
@@ -488,8 +601,12 @@
       this.player.hidden = true;
       this.errorBox.hidden = true;
       this.expectations.hidden = true;
+      this.markStale(false);
+      this.command.hidden = true;
+      this.numberLines();
       this.status.textContent = "";
       this.showParameters(JSON.parse(this.figure.dataset.parameters || "[]"));
+      this.shareInURL();
       this.figure.dataset.state = "ready";
     }
 
@@ -570,6 +687,8 @@
   for (const figure of document.querySelectorAll("figure.scenario[data-id-prefix]")) {
     figures.set(figure, new Figure(figure));
   }
+  // A link with a figure's values (`#f3-figure?task=0.9`) runs it with them.
+  for (const state of figures.values()) state.applyURL();
 
   /** For tests and measurements: run a figure's script as the page would. */
   globalThis.ScholiaScenarios = {

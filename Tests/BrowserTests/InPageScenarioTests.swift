@@ -172,32 +172,10 @@ struct InPageScenarioTests {
     "an MJRefresh figure re-runs to the build's SVG, follows its pull slider as the CLI does, and its scroll view follows the scrubber"
   )
   func scrollFigureRunsInThePage() throws {
-    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
-    let node = try #require(Self.locate(["node"]), "node is needed")
-    let site = try Self.site.get()
-    let scenario = "mjrefresh-short-pull-stays-idle"
-    let (page, prefix) = try Self.figure(showing: scenario, in: site, page: "articles/mjrefresh.html")
-    let value = try Self.sliderValue(
-      "pull",
-      in: String(
-        contentsOf: Self.repository.appendingPathComponent("scenarios/\(scenario).scenario"), encoding: .utf8)
-    )
-    let reports = try Self.drive(
-      page, prefix, "pull", value, chromium: chromium, node: node, site: site, shots: "screenshots-mjrefresh")
-
-    let expected = try Self.run(
-      Self.scholia,
-      [
-        "simulate", "scenarios/\(scenario).scenario", "--format", "svg", "--set", "pull=\(value)",
-        "--id-prefix", prefix,
-      ])
-    #expect(expected.status == 0 || expected.status == 1, "pull=\(value): \(expected.stderr)")
+    let reports = try Self.driveSlider(
+      of: "mjrefresh-short-pull-stays-idle", in: "articles/mjrefresh.html", parameter: "pull",
+      shots: "screenshots-mjrefresh")
     for (origin, report) in reports {
-      #expect(report.staticSVG.hasPrefix("<svg "), "\(origin): the build's SVG")
-      #expect(report.rerunSVG == report.staticSVG, "\(origin): a re-run with the article's values")
-      #expect(report.status.contains("expectations passed"), "\(origin): \(report.status)")
-      #expect(report.changedSVG == expected.stdout, "\(origin): pull=\(value)")
-      #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
 
       // The scrubber moves the scroll view's content, and the clock says
       // by how much: the content is translated by minus the offset.
@@ -226,33 +204,11 @@ struct InPageScenarioTests {
     "a Pop figure re-runs to the build's SVG, follows its bounciness slider as the CLI does, and its boxes follow the scrubber"
   )
   func boxesFigureRunsInThePage() throws {
-    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
-    let node = try #require(Self.locate(["node"]), "node is needed")
-    let site = try Self.site.get()
-    let scenario = "pop-spring-bounciness-speed"
-    let (page, prefix) = try Self.figure(showing: scenario, in: site, page: "articles/pop.html")
-    let value = try Self.sliderValue(
-      "bounciness",
-      in: String(
-        contentsOf: Self.repository.appendingPathComponent("scenarios/\(scenario).scenario"), encoding: .utf8)
-    )
-    let reports = try Self.drive(
-      page, prefix, "bounciness", value, chromium: chromium, node: node, site: site, shots: "screenshots-pop")
-
-    let expected = try Self.run(
-      Self.scholia,
-      [
-        "simulate", "scenarios/\(scenario).scenario", "--format", "svg", "--set", "bounciness=\(value)",
-        "--id-prefix", prefix,
-      ])
-    #expect(expected.status == 0 || expected.status == 1, "bounciness=\(value): \(expected.stderr)")
+    let reports = try Self.driveSlider(
+      of: "pop-spring-bounciness-speed", in: "articles/pop.html", parameter: "bounciness",
+      shots: "screenshots-pop")
     for (origin, report) in reports {
-      #expect(report.staticSVG.hasPrefix("<svg "), "\(origin): the build's SVG")
-      #expect(report.rerunSVG == report.staticSVG, "\(origin): a re-run with the article's values")
-      #expect(report.status.contains("expectations passed"), "\(origin): \(report.status)")
-      #expect(report.changedSVG == expected.stdout, "\(origin): bounciness=\(value)")
       #expect(report.changedSVG != report.staticSVG, "\(origin): the slider changed nothing")
-      #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
 
       // The scrubber moves box a: its left edge is its centre less half
       // its side, and the clock says where the centre is.
@@ -272,6 +228,36 @@ struct InPageScenarioTests {
       }
       #expect(Set(lefts).count > 1, "\(origin): box a stays at \(lefts)")
     }
+  }
+
+  /// Drives the figure of the shipped `scenario` on `page` in Chromium,
+  /// with `parameter`'s slider moved to the middle of its range, and checks
+  /// what every such figure must do: re-run to the build's SVG, follow the
+  /// slider to the CLI's SVG for the same value, and log no console error.
+  /// The reports are for checks of the figure's own picture.
+  static func driveSlider(of scenario: String, in page: String, parameter: String, shots: String) throws
+    -> [String: Report]
+  {
+    let chromium = try #require(locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
+    let node = try #require(locate(["node"]), "node is needed")
+    let built = try Self.site.get()
+    let (page, prefix) = try figure(showing: scenario, in: built, page: page)
+    let file = "scenarios/\(scenario).scenario"
+    let value = try sliderValue(
+      parameter, in: String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8))
+    let reports = try drive(
+      page, prefix, parameter, value, chromium: chromium, node: node, site: built, shots: shots)
+    let expected = try run(
+      scholia, ["simulate", file, "--format", "svg", "--set", "\(parameter)=\(value)", "--id-prefix", prefix])
+    #expect(expected.status == 0 || expected.status == 1, "\(parameter)=\(value): \(expected.stderr)")
+    for (origin, report) in reports {
+      #expect(report.staticSVG.hasPrefix("<svg "), "\(origin): the build's SVG")
+      #expect(report.rerunSVG == report.staticSVG, "\(origin): a re-run with the article's values")
+      #expect(report.status.contains("expectations passed"), "\(origin): \(report.status)")
+      #expect(report.changedSVG == expected.stdout, "\(origin): \(parameter)=\(value)")
+      #expect(report.consoleErrors.isEmpty, "\(origin): \(report.consoleErrors)")
+    }
+    return reports
   }
 
   /// A value for `parameter`'s slider that the slider can hold (on its

@@ -86,11 +86,7 @@ final class PopStage {
       return POPVector([value, value])
     case POPAnimatableProperty.viewBackgroundColor:
       var color = property?.readBlock?(box) ?? .zero
-      switch component {
-      case 1: color.y = value
-      case 2: color.z = value
-      default: color.x = value
-      }
+      color[component] = value
       return POPVector(count: 4, color)
     default:
       return POPVector([value])
@@ -102,11 +98,7 @@ final class PopStage {
   func velocityVector(_ value: Double, on box: SimView) -> POPVector {
     guard propertyName == POPAnimatableProperty.viewBackgroundColor else { return vector(value, on: box) }
     var velocity = POPVector4.zero
-    switch component {
-    case 1: velocity.y = value
-    case 2: velocity.z = value
-    default: velocity.x = value
-    }
+    velocity[component] = value
     return POPVector(count: 4, velocity)
   }
 
@@ -190,14 +182,8 @@ final class PopStage {
     let custom = POPCustomAnimation(kernel: kernel) { object, animation in
       guard let property, let read = property.readBlock, let write = property.writeBlock else { return false }
       var value = read(object)
-      switch (property.name, component) {
-      case (POPAnimatableProperty.viewScaleXY, _):
-        value.x += rate * animation.elapsedTime
-        value.y = value.x
-      case (_, 1): value.y += rate * animation.elapsedTime
-      case (_, 2): value.z += rate * animation.elapsedTime
-      default: value.x += rate * animation.elapsedTime
-      }
+      value[component] += rate * animation.elapsedTime
+      if property.name == POPAnimatableProperty.viewScaleXY { value.y = value.x }
       write(object, value)
       return animation.currentTime - animation.beginTime < duration
     }

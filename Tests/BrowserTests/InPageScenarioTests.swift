@@ -9,43 +9,12 @@ import Testing
 /// with what the command line prints.
 @Suite("Scenarios in the page", .serialized, .tags(.chromium, .node, .wasmToolchain))
 struct InPageScenarioTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
+  static let repository = BrowserSite.repository
   static let scholia = Scholia.executable
-
   typealias Run = ChildProcess
-
-  /// Runs `tool` in the repository.
-  static func run(_ tool: URL, _ arguments: [String]) throws -> Run {
-    try ChildProcess.run(tool, arguments, directory: repository)
-  }
-
-  static func locate(_ names: [String]) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":").map(String.init) + ["/usr/bin"] {
-      for name in names {
-        let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      }
-    }
-    return nil
-  }
-
-  /// The site, built as the README's first command builds it (with the
-  /// engine), once for the suite.
-  static let site: Result<URL, Error> = Result {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scholia-browser-site-\(UUID())")
-    let built = try run(scholia, ["build", "--root", repository.path, "--output", folder.path])
-    guard built.status == 0 else { throw BuildFailed(output: built.stderr) }
-    return folder
-  }
-
-  struct BuildFailed: Error, CustomStringConvertible {
-    let output: String
-    var description: String { "scholia build failed:\n" + output }
-  }
+  static func run(_ tool: URL, _ arguments: [String]) throws -> Run { try BrowserSite.run(tool, arguments) }
+  static func locate(_ names: [String]) -> URL? { BrowserSite.locate(names) }
+  static var site: Result<URL, Error> { BrowserSite.site }
 
   /// The article page and the id prefix of its figure for `scenario`.
   static func figure(

@@ -75,7 +75,7 @@ extension EngineExports {
       case .traceText: return .success(TraceText.render(run.records))
       case .traceJSON: return .success(TraceJSON.render(run.records))
       case .timelineText: return .success(renderTimeline(run.timeline(), as: .text(width: 80)))
-      case .timelineSVG: return .success(renderTimeline(run.timeline(), as: .svg(width: 960)))
+      case .timelineSVG: return .success(renderTimeline(run.timeline(), as: .svg()))
       case .timelineJSON: return .success(renderTimeline(run.timeline(), as: .json))
       case .chromeTrace: return .success(renderTimeline(run.timeline(), as: .chromeTrace))
       }

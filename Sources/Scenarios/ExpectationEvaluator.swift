@@ -13,22 +13,18 @@ struct ExpectationEvaluator {
   /// several); `nil` matches any object (version 2, where scripts name
   /// their instances).
   let objectNames: [String]?
-  /// What observable names are prefixed with in the trace.
-  let observablePrefix: String
   /// The trace's calls with their methods' base names, worked out once:
   /// a scroll view's run makes thousands of calls, and every call claim
   /// reads them all.
   private let calls: [(object: String, method: String, time: VirtualTime)]
 
   init(
-    records: [TraceRecord], end: VirtualTime, values: [String: VirtualDuration], objectNames: [String]?,
-    observablePrefix: String
+    records: [TraceRecord], end: VirtualTime, values: [String: VirtualDuration], objectNames: [String]?
   ) {
     self.records = records
     self.end = end
     self.values = values
     self.objectNames = objectNames
-    self.observablePrefix = observablePrefix
     var calls: [(object: String, method: String, time: VirtualTime)] = []
     for record in records {
       guard case .call(let object, let method, _) = record.event else { continue }
@@ -181,10 +177,9 @@ struct ExpectationEvaluator {
   }
 
   private func history(_ name: String) -> [(VirtualTime, TraceValue)] {
-    let traced = observablePrefix + name
     var points: [(VirtualTime, TraceValue)] = []
     for record in records {
-      if case .observed(let observed, let value) = record.event, observed == traced {
+      if case .observed(let observed, let value) = record.event, observed == name {
         points.append((record.time, value))
       }
     }

@@ -14,8 +14,8 @@ import Timelines
 /// then a NUL byte and the SVG as it is. The SVG stays out of the JSON so
 /// that it is not escaped and unescaped on every run.
 public enum ScenarioPage {
-  /// The width of every figure's SVG, in pixels.
-  public static let width = 960
+  /// The width of every figure's SVG, in pixels: the article column's.
+  public static let width = TimelineSVG.defaultWidth
 
   /// The figure's SVG timeline: `scholia simulate --format svg --id-prefix
   /// PREFIX` prints the same for the same script, values and title.
@@ -122,9 +122,9 @@ public enum ScenarioPage {
     var scale = 1.0
     for record in records {
       switch record.event {
-      case .observed(let name, let value) where name.hasSuffix(".alpha"):
+      case .observed("alpha", let value):
         if case .double(let number) = value { alpha = number }
-      case .observed(let name, let value) where name.hasSuffix(".visible"):
+      case .observed("visible", let value):
         if case .bool(let flag) = value { visible = flag }
       case .presentation(_, "scale", let value):
         scale = value

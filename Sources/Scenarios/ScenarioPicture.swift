@@ -70,9 +70,11 @@ struct ScenarioPicture {
   }
 
   /// The observable an observed record is about, as an index into
-  /// `observables`: its name after the prefix (`picture.`, `hud.`).
+  /// `observables`: a scenario's own observable (`alpha`) or one recorded
+  /// for the picture (`picture.shownOffset`).
   func observableIndex(_ name: String) -> Int? {
-    for (index, observable) in observables.enumerated() where name.hasSuffix("." + observable) {
+    for (index, observable) in observables.enumerated()
+    where name == observable || name.hasSuffix("." + observable) {
       return index
     }
     return nil

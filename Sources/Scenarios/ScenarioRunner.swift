@@ -188,7 +188,7 @@ final class ScenarioRunner {
       let recorded = scenario.observablesToRecord
       let session = self.session
       for observable in catalog.observables where recorded.contains(observable.name) {
-        kernel.observe(Self.observablePrefix + observable.name) { observable.sample(session) }
+        kernel.observe(observable.name) { observable.sample(session) }
       }
       for observable in catalog.picture {
         kernel.observe(Self.picturePrefix + observable.name) { observable.sample(session) }
@@ -208,8 +208,7 @@ final class ScenarioRunner {
     let records = kernel.trace.records
     let evaluator = ExpectationEvaluator(
       records: records, end: kernel.now, values: values,
-      objectNames: scenario.isVersion2 ? nil : scenario.replica.catalog.traceNames,
-      observablePrefix: Self.observablePrefix)
+      objectNames: scenario.isVersion2 ? nil : scenario.replica.catalog.traceNames)
     return ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
       results: checkResults() + scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
@@ -238,9 +237,6 @@ final class ScenarioRunner {
     return results
   }
 
-  /// Observables are traced as `hud.visible`, `hud.alpha`…: short lane
-  /// names, and one replica per scenario.
-  static let observablePrefix = "hud."
   /// Where the picture's samples are recorded (`ReplicaCatalog.picture`):
   /// `ScenarioPage` reads them, timelines leave them out.
   static let picturePrefix = "picture."

@@ -37,6 +37,11 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
 
   /// Seconds as the shortest exact decimal: `0`, `0.5`, `1.25`, `0.016666667`.
   public var secondsText: String { DecimalSeconds.format(nanoseconds) }
+
+  /// Seconds as a reader reads them (`DecimalSeconds.readable`): `0.517`
+  /// for 0.516666666 s. Figures print this and keep `secondsText` for
+  /// hover and for tables.
+  public var readableSecondsText: String { DecimalSeconds.readable(nanoseconds) }
 }
 
 /// A length of virtual time in integer nanoseconds. It may be negative as the
@@ -100,12 +105,26 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
   }
 
   public var secondsText: String { DecimalSeconds.format(nanoseconds) }
+
+  public var readableSecondsText: String { DecimalSeconds.readable(nanoseconds) }
 }
 
 /// Exact conversion between nanoseconds and decimal-seconds text.
 enum DecimalSeconds {
   static func format(_ nanoseconds: Int64) -> String {
     FixedPoint.text(nanoseconds, fractionDigits: 9)
+  }
+
+  /// Rounded to the millisecond, half away from zero, which is what a
+  /// screen's frames (16.7 ms) and a HUD's delays can be told apart by; a
+  /// non-zero time under half a millisecond keeps microseconds instead of
+  /// reading as `0`.
+  static func readable(_ nanoseconds: Int64) -> String {
+    let magnitude = nanoseconds.magnitude
+    let unit: UInt64 = magnitude >= 500_000 || magnitude == 0 ? 1_000_000 : 1_000
+    let rounded = Int64((magnitude + unit / 2) / unit)
+    let digits = unit == 1_000_000 ? 3 : 6
+    return FixedPoint.text(nanoseconds < 0 ? -rounded : rounded, fractionDigits: digits)
   }
 
   static func parse(_ text: String) -> Int64? {

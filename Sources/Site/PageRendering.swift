@@ -9,6 +9,9 @@ struct PageRendering {
     [
       "site_title": config.title, "page_title": title, "description": config.description, "root": root,
       "page_kind": kind, "lang": lang,
+      // Figures link to the guide (site/assets/figures.js) when the theme
+      // has one.
+      "guide": theme.has(FiguresGuide.template),
     ]
   }
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Escaping
 import Foundation
 import Scenarios
+import Timelines
 
 /// `@scenario`: a shipped scenario file or an inline script, run natively
 /// at build time. Its SVG timeline is inlined; a script error or a failed
@@ -101,6 +102,12 @@ struct ScenarioFigure {
     }
     if !problems.isEmpty { return .problems(problems) }
     return .success(ScenarioFigure(script: script, run: run, fallbackTitle: fallbackTitle(script)))
+  }
+
+  /// The run as the command line prints it (`scholia simulate`), for a
+  /// page that shows the text rendering beside the figure.
+  func text(width: Int) -> String {
+    renderTimeline(run.timeline(title: fallbackTitle), as: .text(width: width))
   }
 
   /// The figure: the SVG timeline, the expectations, and the script. The

@@ -201,6 +201,19 @@ public struct SiteBuilder {
     try page("gallery.html", key: "") {
       theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: ""))
     }
+    if theme.has(FiguresGuide.template) {
+      let guide = try FiguresGuide.context()
+      try page(FiguresGuide.page, key: "") {
+        theme.page(
+          FiguresGuide.template, guide,
+          layout: layoutContext("How to read the figures", kind: "guide", root: ""))
+      }
+      search.add(
+        SearchIndex.Document(
+          title: "How to read the figures", url: FiguresGuide.page, kind: .article,
+          excerpt: "What the graphs' nodes and edges and the timelines' rows and marks mean."),
+        text: FiguresGuide.searchText)
+    }
     // The originals' tests, one page per suite.
     let suites: [OriginalTestSuite]
     switch OriginalTestSuite.all(in: layout) {

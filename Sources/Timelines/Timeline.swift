@@ -12,7 +12,7 @@ public enum TimelineFormat: Equatable, Sendable {
   /// A standalone SVG image `width` pixels wide (at least
   /// `TimelineSVG.minimumWidth`), every element id starting with
   /// `idPrefix` (so that several timelines can share one page).
-  case svg(width: Int = 960, idPrefix: String = "")
+  case svg(width: Int = TimelineSVG.defaultWidth, idPrefix: String = "")
 }
 
 /// Draws one run as a timeline. A pure function: the same input gives the

@@ -21,8 +21,12 @@ public struct TimelineModel: Equatable, Sendable {
   public var modes: [TimelineSpan]
   public var expectations: [TimelineMarker]
   public var events: [TimelineEvent]
-  /// One paragraph saying what happened, for headers and the SVG `<desc>`.
+  /// One paragraph saying what happened, with exact times: the SVG's
+  /// `<desc>`, the hover over its header, and the JSON.
   public var summary: String
+  /// The same paragraph with times as a reader reads them (`0.783 s`):
+  /// the SVG's header and the text rendering.
+  public var readableSummary: String
 }
 
 extension TimelineModel {

@@ -89,8 +89,9 @@ struct TimelineModelBuilder {
     }
     var model = TimelineModel(
       title: input.title, start: .zero, end: end, lanes: lanes(), modes: modes, expectations: markers,
-      events: events, summary: "")
-    model.summary = TimelineSummary.describe(model)
+      events: events, summary: "", readableSummary: "")
+    model.summary = TimelineSummary.describe(model, times: .exact)
+    model.readableSummary = TimelineSummary.describe(model, times: .readable)
     return model
   }
 
@@ -103,8 +104,16 @@ struct TimelineModelBuilder {
       let rankB = ranks.firstIndex(of: drafts[b].kind) ?? 0
       return rankA != rankB ? rankA < rankB : a < b
     }
+    let repeated = Self.repeatedLabels(drafts)
+    var seen: [String: Int] = [:]
     return order.map { index in
       let draft = drafts[index]
+      var label = draft.label
+      if repeated.contains(draft.kind.name + ":" + label) {
+        let ordinal = seen[draft.kind.name + ":" + label, default: 0] + 1
+        seen[draft.kind.name + ":" + label] = ordinal
+        label += " (" + String(ordinal) + ")"
+      }
       let content: TimelineLaneContent
       switch draft.kind {
       case .calls:
@@ -126,8 +135,18 @@ struct TimelineModelBuilder {
       case .timer, .perform, .after, .background, .animation:
         content = .spans(draft.spans)
       }
-      return TimelineLane(kind: draft.kind, id: draft.id, label: draft.label, content: content)
+      return TimelineLane(kind: draft.kind, id: draft.id, label: label, content: content)
     }
+  }
+
+  /// Lane labels shared by more than one lane of a kind: a timer made again
+  /// under the same name (a HUD shown twice schedules two `graceTimer`s)
+  /// gets a lane each, told apart as `graceTimer (1)`, `graceTimer (2)` in
+  /// the order they appear, instead of by the kernel's object ids.
+  private static func repeatedLabels(_ drafts: [Draft]) -> Set<String> {
+    var counts: [String: Int] = [:]
+    for draft in drafts { counts[draft.kind.name + ":" + draft.label, default: 0] += 1 }
+    return Set(counts.filter { $0.value > 1 }.keys)
   }
 
   // MARK: Reading the trace
@@ -227,7 +246,7 @@ struct TimelineModelBuilder {
     case .rearming(let lane, let since, let due, _):
       open[ref.id] = .rearming(lane: lane, since: since, due: due, detail: detail)
     case nil:
-      let lane = draft(.timer, key: "#" + String(ref.id), label: ref.text)
+      let lane = draft(.timer, key: "#" + String(ref.id), label: ref.label)
       let index = append(lane: lane, id: timerSpanID(lane), start: time, due: fireDate, detail: detail)
       open[ref.id] = .span(lane: lane, index: index)
     }
@@ -250,7 +269,7 @@ struct TimelineModelBuilder {
       index = append(lane: lane, id: timerSpanID(lane), start: since, due: due, detail: waitDetail)
     case nil:
       // The trace began after the timer was scheduled.
-      lane = draft(.timer, key: "#" + String(ref.id), label: ref.text)
+      lane = draft(.timer, key: "#" + String(ref.id), label: ref.label)
       index = append(lane: lane, id: timerSpanID(lane), start: time, due: due, detail: "")
     }
     drafts[lane].spans[index].due = due

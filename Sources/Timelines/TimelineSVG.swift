@@ -16,7 +16,15 @@ public enum TimelineSVG {
   /// Narrower requests are drawn at this width.
   public static let minimumWidth = 480
 
-  public static func render(_ model: TimelineModel, width: Int = 960, idPrefix: String = "") -> String {
+  /// The width drawn unless asked otherwise: the site's article column
+  /// (46 rem of 16 px). A figure shown there is drawn one to one, so its
+  /// 12 px text stays 12 px; a phone scrolls it sideways rather than
+  /// shrinking it.
+  public static let defaultWidth = 736
+
+  public static func render(_ model: TimelineModel, width: Int = defaultWidth, idPrefix: String = "")
+    -> String
+  {
     var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
     return drawing.render()
   }
@@ -35,9 +43,11 @@ public enum TimelineSVG {
 
   /// The SVG of `render(model, width:, idPrefix:)` and its time axis,
   /// laid out once.
-  public static func renderWithAxis(_ model: TimelineModel, width: Int = 960, idPrefix: String = "") -> (
-    svg: String, axis: Axis
-  ) {
+  public static func renderWithAxis(_ model: TimelineModel, width: Int = defaultWidth, idPrefix: String = "")
+    -> (
+      svg: String, axis: Axis
+    )
+  {
     var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
     let axis = Axis(
       start: drawing.scale.start, span: drawing.scale.span, left: drawing.plotLeft,
@@ -93,7 +103,7 @@ private struct TimelineSVGDrawing {
     plotRight = self.width - margin - 240
     scale = TimelineScale(model, length: plotRight - plotLeft)
     let perLine = Int((self.width - 2 * margin) / 66)
-    var summary = TimelineTextLayout.wrap(model.summary, width: perLine)
+    var summary = TimelineTextLayout.wrap(model.readableSummary, width: perLine)
     if summary.count > 3 {
       summary = Array(summary.prefix(3))
       summary[2] = TimelineTextLayout.truncate(summary[2] + " …", to: perLine)
@@ -159,8 +169,10 @@ private struct TimelineSVGDrawing {
   mutating func header() {
     svg.textElement("text", [("class", "title"), ("x", Self.n(margin)), ("y", "24")], model.title)
     var y: Int64 = 400
+    let exact = model.summary != model.readableSummary ? model.summary : nil
     for line in summaryLines {
-      svg.textElement("text", [("class", "summary"), ("x", Self.n(margin)), ("y", Self.n(y))], line)
+      svg.element(
+        "text", [("class", "summary"), ("x", Self.n(margin)), ("y", Self.n(y))], content: line, title: exact)
       y += 170
     }
   }
@@ -168,7 +180,7 @@ private struct TimelineSVGDrawing {
   /// Alternating row bands with each row's label, and its kind where the
   /// label column is wide enough to spare room for it.
   mutating func rowBackgrounds() {
-    let showsKind = width >= 7200
+    let showsKind = width >= 9000
     let labelCharacters = Int((plotLeft - margin - (showsKind ? 700 : 160)) / Self.characterWidth)
     for (index, row) in rows.enumerated() {
       svg.element(
@@ -178,8 +190,13 @@ private struct TimelineSVGDrawing {
           ("width", Self.n(width - 2 * margin)), ("height", Self.n(row.height)),
         ])
       let label = TimelineTextLayout.truncateMiddle(row.label, to: labelCharacters)
-      svg.textElement(
-        "text", [("class", "label"), ("x", Self.n(margin + 60)), ("y", Self.n(row.middle + 40))], label)
+      // Where the kind has no room, the label's tooltip says it, with the
+      // whole label if it was shortened.
+      let hover = showsKind ? (label == row.label ? nil : row.label) : Self.hover(row.label, kind: row.kind)
+      svg.element(
+        "text", [("class", "label"), ("x", Self.n(margin + 60)), ("y", Self.n(row.middle + 40))],
+        content: label,
+        title: hover)
       if showsKind && !row.kind.isEmpty {
         svg.textElement(
           "text", [("class", "kind"), ("x", Self.n(plotLeft - 80)), ("y", Self.n(row.middle + 35))], row.kind)
@@ -215,6 +232,12 @@ private struct TimelineSVGDrawing {
     svg.close("g")
   }
 
+  /// A row label's tooltip when the kind column is left out: `graceTimer
+  /// (timer)`.
+  static func hover(_ label: String, kind: String) -> String? {
+    kind.isEmpty ? nil : label + " (" + kind + ")"
+  }
+
   static func longestLabel(_ ticks: [VirtualTime]) -> Int {
     ticks.map { $0.secondsText.count + 2 }.max() ?? 3
   }
@@ -241,8 +264,8 @@ private struct TimelineSVGDrawing {
         [
           ("id", idPrefix + span.id), ("class", "mode " + span.label + " " + span.outcome.name),
           ("x", Self.n(x(span.start))),
-          ("y", Self.n(row.middle - 60)), ("width", Self.n(max(x(span.end) - x(span.start), 10))),
-          ("height", "12"),
+          ("y", Self.n(row.middle - 70)), ("width", Self.n(max(x(span.end) - x(span.start), 10))),
+          ("height", "14"),
         ],
         title: span.label + " mode from " + span.start.secondsText + " s"
           + (span.outcome == .pending ? " to the end" : " to " + span.end.secondsText + " s"))

@@ -40,6 +40,15 @@ struct TimelineSVGMarkup {
       "<" + name + Self.attributes(pairs) + "><title>" + XMLEscape.escape(title) + "</title></" + name + ">")
   }
 
+  /// `<name …>text</name>`, with a `<title>` first when there is one (the
+  /// exact figures behind a rounded text, shown on hover).
+  mutating func element(_ name: String, _ pairs: [(String, String)], content: String, title: String?) {
+    guard let title else { return textElement(name, pairs, content) }
+    line(
+      "<" + name + Self.attributes(pairs) + "><title>" + XMLEscape.escape(title) + "</title>"
+        + XMLEscape.escape(content) + "</" + name + ">")
+  }
+
   /// `<name …>text</name>`.
   mutating func textElement(_ name: String, _ pairs: [(String, String)], _ content: String) {
     line("<" + name + Self.attributes(pairs) + ">" + XMLEscape.escape(content) + "</" + name + ">")

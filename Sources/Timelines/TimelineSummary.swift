@@ -9,7 +9,23 @@ enum TimelineSummary {
   /// Timers are named one by one up to this many; more are counted.
   static let namedTimers = 4
 
-  static func describe(_ model: TimelineModel) -> String {
+  /// How the paragraph prints durations: `readable` rounds them for the
+  /// figure's text (`0.783 s`), `exact` keeps every nanosecond for the
+  /// hover, the `<desc>` and the JSON.
+  enum Times {
+    case readable
+    case exact
+
+    func text(_ nanoseconds: Int64) -> String {
+      let time = VirtualTime(nanoseconds: nanoseconds)
+      switch self {
+      case .readable: return time.readableSecondsText
+      case .exact: return time.secondsText
+      }
+    }
+  }
+
+  static func describe(_ model: TimelineModel, times style: Times) -> String {
     var sentences: [String] = []
     let timers = model.lanes.filter { $0.kind == .timer }
     if !timers.isEmpty {
@@ -30,14 +46,14 @@ enum TimelineSummary {
       sentences.append(count(calls, "call") + " to " + target + ".")
     }
     for lane in model.lanes where lane.kind == .observable {
-      if let sentence = observableSentence(lane, end: model.end) { sentences.append(sentence) }
+      if let sentence = observableSentence(lane, end: model.end, times: style) { sentences.append(sentence) }
     }
     if !model.modes.isEmpty {
       var total: Int64 = 0
       for mode in model.modes { total += (mode.end - mode.start).nanoseconds }
       sentences.append(
         "The run loop tracked " + times(model.modes.count) + ", for "
-          + VirtualTime(nanoseconds: total).secondsText + " s.")
+          + style.text(total) + " s.")
     }
     if !model.expectations.isEmpty {
       let failed = model.expectations.filter { !$0.expectation.passed }.count
@@ -102,7 +118,9 @@ enum TimelineSummary {
   }
 
   /// How long a flag was on, or how high a number went.
-  private static func observableSentence(_ lane: TimelineLane, end: VirtualTime) -> String? {
+  private static func observableSentence(_ lane: TimelineLane, end: VirtualTime, times style: Times)
+    -> String?
+  {
     switch lane.content {
     case .flag(let samples):
       var total: Int64 = 0
@@ -113,8 +131,7 @@ enum TimelineSummary {
         total += (until - sample.time).nanoseconds
       }
       if spells == 0 { return lane.label + " was never on." }
-      return lane.label + " was on " + times(spells) + ", for " + VirtualTime(nanoseconds: total).secondsText
-        + " s."
+      return lane.label + " was on " + times(spells) + ", for " + style.text(total) + " s."
     case .numeric(let samples, _, _):
       var highest: Double?
       for sample in samples {

@@ -34,7 +34,7 @@ public enum TimelineText {
     var range = "0 to " + model.end.secondsText + " s"
     if !scale.isInstant { range += ", 1 column = " + duration(scale.span / scale.length) }
     lines.append(TimelineTextLayout.truncate(range, to: width))
-    lines += TimelineTextLayout.wrap(model.summary, width: width)
+    lines += TimelineTextLayout.wrap(model.readableSummary, width: width)
     lines.append("")
     var symbols: [Character] = []
     for row in rows {

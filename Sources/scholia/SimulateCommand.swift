@@ -47,8 +47,12 @@ struct SimulateCommand: ParsableCommand {
     parsing: .unconditional, help: ArgumentHelp("End the run at this virtual time.", valueName: "seconds"))
   var until: VirtualDuration?
 
-  @Option(parsing: .unconditional, help: "Width of the text timeline in columns (SVG: pixels ÷ 12).")
-  var width = 80
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Width of the text timeline in columns (default 80); SVG: pixels ÷ 12 (default: the site's figure width)."
+  )
+  var width: Int?
 
   @Option(help: "SVG: put this before every element id (the site gives each figure of a page its own).")
   var idPrefix = ""
@@ -69,7 +73,7 @@ struct SimulateCommand: ParsableCommand {
     if let until, until < .zero {
       throw ValidationError("--until must not be negative (got \(until.secondsText))")
     }
-    guard width >= 40 && width <= 400 else {
+    if let width, !(40...400).contains(width) {
       throw ValidationError("--width must be between 40 and 400 (got \(width))")
     }
     guard
@@ -116,10 +120,12 @@ struct SimulateCommand: ParsableCommand {
     }
     let input = run.timeline(title: URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent)
     switch format {
-    case .text: print(renderTimeline(input, as: .text(width: width)), terminator: "")
+    case .text: print(renderTimeline(input, as: .text(width: width ?? 80)), terminator: "")
     case .json: print(renderTimeline(input, as: .json), terminator: "")
     case .trace: print(renderTimeline(input, as: .chromeTrace), terminator: "")
-    case .svg: print(renderTimeline(input, as: .svg(width: width * 12, idPrefix: idPrefix)), terminator: "")
+    case .svg:
+      let pixels = width.map { $0 * 12 } ?? TimelineSVG.defaultWidth
+      print(renderTimeline(input, as: .svg(width: pixels, idPrefix: idPrefix)), terminator: "")
     }
     if let stopped = run.stopped {
       FileHandle.standardError.write(Data("\(name): \(stopped)\n".utf8))

@@ -38,7 +38,7 @@ struct ScenarioPageTests {
       ScenarioPage.output(source: source, overrides: "", title: "grace", idPrefix: "f9-"))
     let run = try ScenarioParser.parse(source).run()
     #expect(svg == ScenarioPage.svg(run, title: "grace", idPrefix: "f9-"))
-    #expect(svg == renderTimeline(run.timeline(title: "grace"), as: .svg(width: 960, idPrefix: "f9-")))
+    #expect(svg == renderTimeline(run.timeline(title: "grace"), as: .svg(idPrefix: "f9-")))
     #expect(json["passed"] as? Bool == true)
     #expect(json["end"] as? Int == run.end.nanoseconds.asInt)
     let expectations = try #require(json["expectations"] as? [[String: Any]])

@@ -23,13 +23,13 @@ struct ScenarioPictureTests {
       Self.record(5, 0, "picture.stateText", .string("Pull down to refresh")),
       Self.record(6, 0, "picture.spinning", .bool(false)),
       // Not the picture's: a HUD's observable and a kernel event.
-      Self.record(7, 0, "hud.alpha", .double(1)),
+      Self.record(7, 0, "alpha", .double(1)),
       TraceRecord(seq: 8, time: .milliseconds(10), event: .note("touch")),
       Self.record(9, 100, "picture.shownOffset", .double(-30)),
       Self.record(10, 100, "picture.shownOffset", .double(-60.5)),
       Self.record(11, 100, "picture.headerState", .string("pulling")),
       Self.record(12, 250, "picture.arrowAngle", .double(-3.14159)),
-      Self.record(13, 400, "hud.shownOffset", .double(-54)),
+      Self.record(13, 400, "shownOffset", .double(-54)),
       Self.record(14, 400, "picture.spinning", .bool(true)),
     ]
     let picture = ScenarioPage.picture(records).compact
@@ -57,9 +57,9 @@ struct ScenarioPictureTests {
   @Test("a run without an offset keeps the HUD picture, even with scroll-view labels")
   func hudWithoutOffset() {
     let records = [
-      Self.record(1, 0, "hud.alpha", .double(0)),
+      Self.record(1, 0, "alpha", .double(0)),
       Self.record(2, 0, "picture.stateText", .string("Loading")),
-      Self.record(3, 300, "hud.alpha", .double(1)),
+      Self.record(3, 300, "alpha", .double(1)),
     ]
     #expect(
       ScenarioPage.picture(records).compact == #"{"t":[0,300000000],"opacity":[0.0,1.0],"scale":[1.0,1.0]}"#)

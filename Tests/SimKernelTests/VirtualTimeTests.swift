@@ -31,6 +31,20 @@ struct VirtualTimeTests {
     #expect(VirtualTime.seconds(3600).secondsText == "3600")
   }
 
+  @Test("the readable form rounds to the millisecond, half away from zero, and keeps microseconds below it")
+  func readable() {
+    #expect(VirtualTime(nanoseconds: 516_666_666).readableSecondsText == "0.517")
+    #expect(VirtualTime(nanoseconds: 783_333_334).readableSecondsText == "0.783")
+    #expect(VirtualTime(nanoseconds: 1_499_500_000).readableSecondsText == "1.5")
+    #expect(VirtualTime(nanoseconds: 1_499_499_999).readableSecondsText == "1.499")
+    #expect(VirtualTime.zero.readableSecondsText == "0")
+    #expect(VirtualTime.seconds(2).readableSecondsText == "2")
+    #expect(VirtualDuration(nanoseconds: -16_666_667).readableSecondsText == "-0.017")
+    #expect(VirtualDuration(nanoseconds: 250_000).readableSecondsText == "0.00025")
+    #expect(VirtualDuration(nanoseconds: 400).readableSecondsText == "0")
+    #expect(VirtualDuration(nanoseconds: 1_500).readableSecondsText == "0.000002")
+  }
+
   @Test("0.1 + 0.2 seconds is exactly 0.3 seconds")
   func exactArithmetic() {
     let sum = VirtualDuration(seconds: "0.1")! + VirtualDuration(seconds: "0.2")!

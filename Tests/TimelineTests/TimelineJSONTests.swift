@@ -43,7 +43,7 @@ struct TimelineJSONTests {
           "title": "grace \\"timer\\"",
           "start": 0,
           "end": 200000000,
-          "summary": "1 timer: graceTimer#1 fired. 1 call to HUD. HUD.visible was on once, for 0.1 s. The expectation passed.",
+          "summary": "1 timer: graceTimer fired. 1 call to HUD. HUD.visible was on once, for 0.1 s. The expectation passed.",
           "modes": [],
           "lanes": [
             {
@@ -56,12 +56,12 @@ struct TimelineJSONTests {
               ]
             },
             {
-              "id": "timer-graceTimer-1",
+              "id": "timer-graceTimer",
               "kind": "timer",
-              "label": "graceTimer#1",
+              "label": "graceTimer",
               "shape": "spans",
               "spans": [
-                {"id": "timer-graceTimer-1-1", "label": "graceTimer#1", "start": 0, "due": 100000000, "end": 100000000, "outcome": "fired", "late": false, "detail": "once, common modes"}
+                {"id": "timer-graceTimer-1", "label": "graceTimer", "start": 0, "due": 100000000, "end": 100000000, "outcome": "fired", "late": false, "detail": "once, common modes"}
               ]
             },
             {
@@ -112,10 +112,10 @@ struct TimelineJSONTests {
         {"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"HUD"}},
         {"name":"thread_sort_index","ph":"M","pid":1,"tid":1,"args":{"sort_index":1}},
         {"name":"HUD.handleGraceTimer(_:)","cat":"calls","ph":"i","s":"t","ts":100000,"pid":1,"tid":1,"args":{"id":"call-HUD-handleGraceTimer","thread":"main"}},
-        {"name":"thread_name","ph":"M","pid":1,"tid":2,"args":{"name":"graceTimer#1"}},
+        {"name":"thread_name","ph":"M","pid":1,"tid":2,"args":{"name":"graceTimer"}},
         {"name":"thread_sort_index","ph":"M","pid":1,"tid":2,"args":{"sort_index":2}},
-        {"name":"graceTimer#1","cat":"timer","ph":"X","ts":0,"dur":100000,"pid":1,"tid":2,"args":{"id":"timer-graceTimer-1-1","outcome":"fired","due_ns":100000000,"late":false,"detail":"once, common modes"}},
-        {"name":"fire graceTimer#1","cat":"timer","ph":"i","s":"t","ts":100000,"pid":1,"tid":2,"args":{}},
+        {"name":"graceTimer","cat":"timer","ph":"X","ts":0,"dur":100000,"pid":1,"tid":2,"args":{"id":"timer-graceTimer-1","outcome":"fired","due_ns":100000000,"late":false,"detail":"once, common modes"}},
+        {"name":"fire graceTimer","cat":"timer","ph":"i","s":"t","ts":100000,"pid":1,"tid":2,"args":{}},
         {"name":"thread_name","ph":"M","pid":1,"tid":3,"args":{"name":"HUD.visible"}},
         {"name":"thread_sort_index","ph":"M","pid":1,"tid":3,"args":{"sort_index":3}},
         {"name":"HUD.visible","cat":"observable","ph":"X","ts":100000,"dur":100000,"pid":1,"tid":3,"args":{}},
@@ -136,7 +136,7 @@ struct TimelineJSONTests {
     #expect(lines.contains { $0.hasPrefix("{\"name\":\"HUD.visibleAlpha\",\"ph\":\"C\",\"ts\":0,") })
     #expect(
       lines.contains(
-        "{\"name\":\"due minShowTimer#13\",\"cat\":\"timer\",\"ph\":\"i\",\"s\":\"t\",\"ts\":800000,\"pid\":1,\"tid\":5,\"args\":{}},"
+        "{\"name\":\"due minShowTimer\",\"cat\":\"timer\",\"ph\":\"i\",\"s\":\"t\",\"ts\":800000,\"pid\":1,\"tid\":5,\"args\":{}},"
       ))
     #expect(
       lines.contains {

@@ -17,13 +17,13 @@ struct TimelineModelTests {
     let model = TimelineModel(try F.hudInput())
     #expect(
       model.lanes.map { $0.kind.name + " " + $0.label } == [
-        "calls HUD", "timer graceTimer#9", "timer graceTimer#10", "timer minShowTimer#13",
+        "calls HUD", "timer graceTimer (1)", "timer graceTimer (2)", "timer minShowTimer",
         "animation animateIn", "animation animateOut", "observable HUD.visible",
         "observable HUD.visibleAlpha",
       ])
     #expect(
       model.lanes.map(\.id) == [
-        "calls-HUD", "timer-graceTimer-9", "timer-graceTimer-10", "timer-minShowTimer-13",
+        "calls-HUD", "timer-graceTimer", "timer-graceTimer-2", "timer-minShowTimer",
         "animation-animateIn", "animation-animateOut", "observable-HUD-visible",
         "observable-HUD-visibleAlpha",
       ])
@@ -34,14 +34,14 @@ struct TimelineModelTests {
   func timerOutcomes() throws {
     let model = TimelineModel(try F.hudInput())
     #expect(
-      spans(model, "graceTimer#9") == [
+      spans(model, "graceTimer (1)") == [
         TimelineSpan(
-          id: "timer-graceTimer-9-1", label: "graceTimer#9", start: .zero, due: F.at(100), end: F.at(50),
+          id: "timer-graceTimer-1", label: "graceTimer", start: .zero, due: F.at(100), end: F.at(50),
           outcome: .invalidated, detail: "once, common modes")
       ])
-    let grace = try #require(spans(model, "graceTimer#10").first)
+    let grace = try #require(spans(model, "graceTimer (2)").first)
     #expect(grace.outcome == .fired && !grace.isLate && grace.end == F.at(300))
-    let minShow = try #require(spans(model, "minShowTimer#13").first)
+    let minShow = try #require(spans(model, "minShowTimer").first)
     #expect(minShow.outcome == .fired && minShow.isLate)
     #expect(minShow.start == F.at(300) && minShow.due == F.at(800) && minShow.end == F.at(1100))
     #expect(minShow.detail == "once, default mode")
@@ -56,14 +56,14 @@ struct TimelineModelTests {
   @Test("a repeating timer has a wait per fire: late, then on time, and none after invalidating itself")
   func repeatingTimer() throws {
     let model = TimelineModel(TimelineInput(title: "poll", records: try F.repeatingTrace()))
-    let waits = spans(model, "poll#3")
+    let waits = spans(model, "poll")
     #expect(
       waits.map { [$0.start, $0.due ?? .zero, $0.end] } == [
         [.zero, F.at(100), F.at(350)], [F.at(350), F.at(400), F.at(400)], [F.at(400), F.at(500), F.at(500)],
       ])
     #expect(waits.map(\.outcome) == [.fired, .fired, .fired])
     #expect(waits.map(\.isLate) == [true, false, false])
-    #expect(waits.map(\.id) == ["timer-poll-3-1", "timer-poll-3-2", "timer-poll-3-3"])
+    #expect(waits.map(\.id) == ["timer-poll-1", "timer-poll-2", "timer-poll-3"])
   }
 
   @Test("performs, asyncAfter, background work, animations and timers end as they did")
@@ -77,14 +77,14 @@ struct TimelineModelTests {
     #expect(outcomes("dispatchAfter") == ["dispatchAfter#6 fired 0.15"])
     #expect(outcomes("work") == ["work#7 finished 0.25"])
     #expect(outcomes("fade") == ["fade#14 interrupted 0.1", "fade#16 finished 0.4"])
-    #expect(outcomes("tick#10") == ["tick#10 fired 0.1", "tick#10 fired 0.2", "tick#10 invalidated 0.25"])
-    #expect(outcomes("watchdog#12") == ["watchdog#12 pending 0.6"])
-    #expect(spans(model, "watchdog#12").first?.due == F.at(1000))
+    #expect(outcomes("tick") == ["tick fired 0.1", "tick fired 0.2", "tick invalidated 0.25"])
+    #expect(outcomes("watchdog") == ["watchdog pending 0.6"])
+    #expect(spans(model, "watchdog").first?.due == F.at(1000))
     #expect(spans(model, "fade").first?.due == F.at(300))
     #expect(model.lanes.map(\.kind).contains(.background))
     #expect(
       model.summary
-        == "2 timers: tick#10 fired 2 times, then invalidated; watchdog#12 pending. 2 delayed performs: "
+        == "2 timers: tick fired 2 times, then invalidated; watchdog pending. 2 delayed performs: "
         + "1 fired, 1 cancelled. 1 asyncAfter block: 1 fired. 1 background task: 1 finished. "
         + "2 animations: 1 finished, 1 interrupted. 1 call to Worker.")
   }

@@ -39,11 +39,11 @@ struct TimelineSVGTests {
     let svg = renderTimeline(try F.hudInput(), as: .svg(width: 960))
     for fragment in [
       "<title>MBProgressHUD 1.2.0 — min show time waits for a drag</title>",
-      "<desc>3 timers: graceTimer#9 invalidated; graceTimer#10 fired; minShowTimer#13 fired late.",
-      "<g id=\"timer-graceTimer-9\" class=\"lane timer\">",
-      "<g id=\"timer-graceTimer-9-1\" class=\"span timer invalidated\">",
+      "<desc>3 timers: graceTimer (1) invalidated; graceTimer (2) fired; minShowTimer fired late.",
+      "<g id=\"timer-graceTimer\" class=\"lane timer\">",
+      "<g id=\"timer-graceTimer-1\" class=\"span timer invalidated\">",
       "<rect class=\"timer invalidated\"", "<path class=\"marker invalidated\"",
-      "<g id=\"timer-minShowTimer-13-1\" class=\"span timer fired late\">",
+      "<g id=\"timer-minShowTimer-1\" class=\"span timer fired late\">",
       "<rect class=\"timer fired late\"", "<rect class=\"overdue\"", "<line class=\"due\"",
       "<circle class=\"marker fired\"",
       "<g id=\"observable-HUD-visibleAlpha\" class=\"lane observable numeric\">",

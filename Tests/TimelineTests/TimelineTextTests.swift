@@ -38,9 +38,9 @@ struct TimelineTextTests {
     for row in [
       "tracking         │                        ░░░░░░░░░░░░░░░░░░░░░",
       "HUD calls        │| |     |   |               |               |",
-      "graceTimer#9     │==✕",
-      "graceTimer#10    │        ====●",
-      "minShowTimer#13  │            ====================~~~~~~~~~~~~●",
+      "graceTimer (1)   │==✕",
+      "graceTimer (2)   │        ====●",
+      "minShowTimer     │            ====================~~~~~~~~~~~~●",
       "animateIn        │            ========]",
       "animateOut       │                                            ========]",
       "HUD.visible      │▁▁▁▁▁▁▁▁▁▁▁▁████████████████████████████████████████▁▁▁▁▁▁▁▁▁",
@@ -83,7 +83,7 @@ struct TimelineTextTests {
     let rows = lines(
       renderTimeline(TimelineInput(title: "poll", records: try F.repeatingTrace()), as: .text()))
     #expect(rows[1] == "0 to 0.5 s, 1 column = 10 ms")
-    #expect(rows.contains("poll#3   │==========~~~~~~~~~~~~~~~~~~~~~~~~~●====●=========●"))
+    #expect(rows.contains("poll     │==========~~~~~~~~~~~~~~~~~~~~~~~~~●====●=========●"))
     #expect(rows.contains("tracking │     ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░"))
   }
 
@@ -91,7 +91,7 @@ struct TimelineTextTests {
   func endMarks() throws {
     let text = renderTimeline(TimelineInput(title: "work", records: try F.workTrace()), as: .text())
     let rows = lines(text)
-    #expect(rows.contains { $0.hasPrefix("watchdog#12") && $0.hasSuffix("=>") })
+    #expect(rows.contains { $0.hasPrefix("watchdog ") && $0.hasSuffix("=>") })
     #expect(rows.contains { $0.hasPrefix("HUD.cleanUp") && $0.hasSuffix("=✕") })
     #expect(rows.contains { $0.hasPrefix("work ") && $0.hasSuffix("=]") })
     #expect(

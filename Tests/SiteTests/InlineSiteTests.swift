@@ -85,7 +85,7 @@ struct InlineSiteTests {
       /// Shows now, or when the grace timer fires.
       ///
       /// @entry
-      /// @original -[TinyHUD showAnimated:]
+      /// @original -[TinyHUD showAnimated:] TinyHUD.m:20
       public func showAnimated(_ animated: Bool) {
         finished = false
         if graceTime > .zero {
@@ -103,7 +103,7 @@ struct InlineSiteTests {
       /// Hides now.
       ///
       /// @entry
-      /// @original -[TinyHUD hideAnimated:]
+      /// @original -[TinyHUD hideAnimated:] TinyHUD.m:30
       public func hideAnimated(_ animated: Bool) {
         graceTimer.value?.invalidate()
         finished = true
@@ -113,14 +113,14 @@ struct InlineSiteTests {
       /// Shows, unless a hide came first.
       ///
       /// @handler graceTimer
-      /// @original -[TinyHUD handleGraceTimer:]
+      /// @original -[TinyHUD handleGraceTimer:] TinyHUD.m:50
       private func handleGraceTimer(_ timer: RunLoopTimer) {
         if !finished {
           showUsingAnimation(true)
         }
       }
 
-      /// @original -[TinyHUD showUsingAnimation:]
+      /// @original -[TinyHUD showUsingAnimation:] TinyHUD.m:60
       private func showUsingAnimation(_ animated: Bool) {
         alpha = 1
       }

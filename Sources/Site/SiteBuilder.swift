@@ -49,6 +49,8 @@ public struct SiteBuilder {
     var diagnostics: [Diagnostic] = []
     let configText = read(SiteConfig.file, into: &diagnostics) ?? ""
     let config = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
+    let checkouts = try unwrap(
+      OriginalCheckout.load(config, root: layout.root, home: ProcessInfo.processInfo.environment["HOME"]))
     let theme = try unwrap(Theme.load(layout))
 
     // Replica sources and scenarios: what every figure may depend on.
@@ -155,15 +157,18 @@ public struct SiteBuilder {
           let library = config.library(for: file)
           let page = SourcePage.build(
             file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
-            tracing: { highlighted.isTracing(file, $0) }, library: library, mentions: mentions,
-            prose: renderer.prose, relativeRoot: root)
+            tracing: { highlighted.isTracing(file, $0) }, library: library,
+            originals: library.flatMap { library in
+              checkouts[library.replicas].map { OriginalBeside(checkout: $0, library: library, index: index) }
+            },
+            mentions: mentions, prose: renderer.prose, relativeRoot: root)
           let context = TemplateContext.compact([
             "file": file, "root": root, "symbol_count": page.symbolCount,
             "library": library.map {
               ["library": $0.name, "version": $0.version, "license": $0.license, "authors": $0.authors]
                 as [String: Any]
             },
-            "sections": page.sections.map { ["prose": $0.prose, "code": $0.code] },
+            "sections": page.sections.map { ["prose": $0.prose, "code": $0.code, "beside": $0.beside] },
           ])
           return theme.page("source", context, layout: layoutContext(file, kind: "source", root: root))
         }

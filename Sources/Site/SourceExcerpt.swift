@@ -34,7 +34,8 @@ enum SourceExcerpt {
       + HTMLEscape.text(symbol.id) + "</code></a> <span class=\"where\">" + HTMLEscape.text(symbol.file) + ":"
       + String(range.lowerBound) + "</span>"
     if showOriginal, let original = symbol.annotations.first(where: { $0.key == .original }) {
-      out += " <span class=\"original\">original: <code>" + HTMLEscape.text(original.value) + "</code></span>"
+      let symbol = original.originalReference?.symbol ?? original.value
+      out += " <span class=\"original\">original: <code>" + HTMLEscape.text(symbol) + "</code></span>"
     }
     if let caption = call.value("caption") {
       out += " <span class=\"caption\">" + HTMLEscape.text(caption) + "</span>"

@@ -30,13 +30,7 @@ struct GraphAssembler {
     switch node {
     case .timeSource(_, let label):
       let source = index.timeSources.first { $0.node == node }
-      let what: String
-      switch source?.kind {
-      case .perform: what = "perform request"
-      case .displayLink: what = "display link"
-      case .observer: what = "run-loop observer"
-      case .timer, nil: what = "timer"
-      }
+      let what = source?.kind.readerName ?? TimeSource.Kind.timer.readerName
       nodes[id] = FlowNode(
         id: id, label: label, kind: kind ?? .timer, group: source?.owner,
         detail: what + (source?.property.map { " held in " + $0 } ?? ""), symbol: source?.property)

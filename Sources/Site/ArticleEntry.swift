@@ -15,6 +15,6 @@ struct ArticleEntry {
   /// documents, weighed while rendering (in
   /// parallel) so that its text need not be kept.
   let search: [SearchIndex.Entry]
-  /// Symbol ids the article shows or links to.
-  let mentions: [String]
+  /// The symbols the article shows or links to, in the article's order.
+  let mentions: [SymbolMention]
 }

@@ -49,7 +49,7 @@ struct ArticleRendering {
     let root = String(repeating: "../", count: Self.url(of: file).split(separator: "/").count - 1)
     let hooks = RenderHooks(
       directive: { invocation in
-        self.directive(invocation, file: file, root: root, state: state)
+        self.directive(invocation, file: file, state: state)
       },
       codeBlock: { language, code, line in
         guard let language, let known = Highlighter.Language(name: language) else { return nil }
@@ -64,7 +64,7 @@ struct ArticleRendering {
         let name = String(destination.dropFirst("symbol:".count))
         switch self.anchors.resolve(name) {
         case .success(let symbol):
-          state.mentions.append(symbol.id)
+          state.mentions.append((symbol.id, line))
           return root + self.anchors.href(symbol)
         case .failure(let unresolved):
           state.problems.append(
@@ -90,18 +90,21 @@ struct ArticleRendering {
         ArticleEntry(
           file: file, url: url, frontMatter: front,
           headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, search: [article] + sections,
-          mentions: state.mentions), rendered.html
+          mentions: state.mentions.map {
+            SymbolMention(symbol: $0.symbol, line: $0.line, headings: rendered.headings)
+          }), rendered.html
       ))
   }
 
   /// What the hooks collect while one article renders.
   final class RenderState {
     var problems: [Diagnostic] = []
-    var mentions: [String] = []
+    /// Symbol ids with the article line that mentions them.
+    var mentions: [(symbol: String, line: Int)] = []
     var figures = 0
   }
 
-  private func directive(_ invocation: DirectiveInvocation, file: String, root: String, state: RenderState)
+  private func directive(_ invocation: DirectiveInvocation, file: String, state: RenderState)
     -> String
   {
     let call = DirectiveCall(
@@ -115,15 +118,16 @@ struct ArticleRendering {
     let prefix = "f\(state.figures)-"
     let key = Self.cacheKey(invocation, prefix: prefix)
     if let cached = cache.figure(key) {
-      state.mentions += cached.mentions
+      state.mentions += cached.mentions.map { ($0, invocation.line) }
       return cached.html
     }
     let problemsBefore = state.problems.count
     let mentionsBefore = state.mentions.count
-    let html = figure(invocation, call: call, root: root, prefix: prefix, state: state)
+    let html = figure(invocation, call: call, prefix: prefix, state: state)
     if state.problems.count == problemsBefore {
       cache.store(
-        SiteBuildCache.Figure(html: html, mentions: Array(state.mentions[mentionsBefore...])), for: key)
+        SiteBuildCache.Figure(html: html, mentions: state.mentions[mentionsBefore...].map(\.symbol)), for: key
+      )
     }
     return html
   }
@@ -136,13 +140,13 @@ struct ArticleRendering {
   }
 
   private func figure(
-    _ invocation: DirectiveInvocation, call: DirectiveCall, root: String, prefix: String, state: RenderState
+    _ invocation: DirectiveInvocation, call: DirectiveCall, prefix: String, state: RenderState
   ) -> String {
     switch invocation.name {
     case "source":
-      switch SourceExcerpt.html(call, anchors: anchors, sources: sources, root: root) {
+      switch SourceExcerpt.html(call, anchors: anchors, sources: sources, page: Self.url(of: call.file)) {
       case .success(let (html, symbol)):
-        state.mentions.append(symbol.id)
+        state.mentions.append((symbol.id, invocation.line))
         return html
       case .failure(let failure):
         state.problems += failure.diagnostics

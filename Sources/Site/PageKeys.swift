@@ -20,7 +20,7 @@ enum PageKeys {
   /// symbols.
   static func mentions(_ mentions: [String: [SourcePage.Mention]]) -> String {
     mentions.keys.sorted().map { id in
-      field(id) + mentions[id]!.map { field($0.title) + field($0.url) }.joined()
+      field(id) + mentions[id]!.map { field($0.title) + field($0.section) + field($0.url) }.joined()
     }.joined(separator: "\n")
   }
 

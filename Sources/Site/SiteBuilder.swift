@@ -65,10 +65,12 @@ public struct SiteBuilder {
     }
     cache.prepare(for: SiteBuildCache.Inputs(config: configText, replicas: texts, scenarios: scenarioTexts))
     let analysis = cache.analysis {
-      SiteBuildCache.Analysis(
-        index: SourceAnalyzer.analyze(
-          sourceFiles.map { SourceAnalyzer.File(path: $0, text: texts[$0] ?? "") }),
-        highlighted: HighlightedSources(texts: texts))
+      let index = SourceAnalyzer.analyze(
+        sourceFiles.map { SourceAnalyzer.File(path: $0, text: texts[$0] ?? "") })
+      return SiteBuildCache.Analysis(
+        index: index,
+        highlighted: HighlightedSources(
+          texts: texts, index: index, anchors: SymbolAnchors(index: index, replicaRoot: layout.replicas)))
     }
     let index = analysis.index
     diagnostics += index.diagnostics
@@ -114,9 +116,12 @@ public struct SiteBuilder {
 
     var mentions: [String: [SourcePage.Mention]] = [:]
     for article in articles {
-      for id in Set(article.mentions).sorted() {
-        mentions[id, default: []].append(
-          SourcePage.Mention(title: article.frontMatter.title, url: article.url))
+      var seen: Set<SymbolMention> = []
+      for mention in article.mentions where seen.insert(mention).inserted {
+        mentions[mention.symbol, default: []].append(
+          SourcePage.Mention(
+            title: article.frontMatter.title, section: mention.section?.text,
+            url: article.url + (mention.section.map { "#" + $0.id } ?? "")))
       }
     }
 
@@ -150,14 +155,17 @@ public struct SiteBuilder {
 
     // Annotated source pages.
     let mentionsKey = PageKeys.mentions(mentions)
+    let callers = CallerList(index: index, anchors: anchors)
     let sourcePages = Parallel.map(sourceFiles) { file -> Diagnostic? in
       do throws(Diagnostic) {
         try cachedPage(anchors.page(ofFile: file), key: mentionsKey, sink) {
           let root = PageRendering.relativeRoot(of: anchors.page(ofFile: file))
           let library = config.library(for: file)
           let page = SourcePage.build(
-            file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
-            tracing: { highlighted.isTracing(file, $0) }, library: library,
+            file: file, text: texts[file] ?? "", index: index,
+            highlighted: highlighted.lines(
+              file, 1...highlighted.lineCount(file), on: anchors.page(ofFile: file)),
+            tracing: { highlighted.isTracing(file, $0) }, callers: callers, library: library,
             originals: library.flatMap { library in
               checkouts[library.replicas].map { OriginalBeside(checkout: $0, library: library, index: index) }
             },

@@ -5,9 +5,10 @@ import SourceAnalysis
 /// highlighted, numbered, linked to the annotated source page — and, with
 /// `original`, the original's selector beside it.
 enum SourceExcerpt {
-  /// - Parameter root: the way from the page to the site's root (`../`).
+  /// - Parameter page: the page the excerpt is on (`articles/pop.html`),
+  ///   which its links are relative to.
   static func html(
-    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, root: String
+    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, page: String
   ) -> Result<(String, SymbolAnchors.Symbol), SiteBuildFailure> {
     var problems = call.check(known: ["caption"], positional: 2)
     guard let name = call.positional.first else {
@@ -26,8 +27,9 @@ enum SourceExcerpt {
     case .success(let found): symbol = found
     case .failure(let unresolved): return .problems([call.error(unresolved.message, atPositional: 0)])
     }
-    let lines = sources.lines(symbol.file)
     let range = symbol.lines
+    let lines = sources.lines(symbol.file, range, on: page)
+    let root = PageRendering.relativeRoot(of: page)
     var out =
       "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTMLEscape.url(root + anchors.href(symbol))
       + "\"><code>"
@@ -41,11 +43,9 @@ enum SourceExcerpt {
       out += " <span class=\"caption\">" + HTMLEscape.text(caption) + "</span>"
     }
     out += "</figcaption>\n<pre class=\"code\"><code>"
-    for number in range where number >= 1 && number <= lines.count {
+    for (number, line) in zip(max(range.lowerBound, 1)..., lines) {
       let kind = sources.isTracing(symbol.file, number) ? "line tracing" : "line"
-      out +=
-        "<span class=\"\(kind)\"><span class=\"ln\">" + String(number) + "</span>" + lines[number - 1]
-        + "</span>\n"
+      out += "<span class=\"\(kind)\"><span class=\"ln\">" + String(number) + "</span>" + line + "</span>\n"
     }
     out += "</code></pre>\n</figure>\n"
     return .success((out, symbol))

@@ -19,15 +19,17 @@ struct SourcePage {
   let sections: [Section]
   let symbolCount: Int
 
-  /// A mention of a symbol by an article.
+  /// A mention of a symbol by an article: the article's title, the
+  /// section's heading, and the address of that section.
   struct Mention: Hashable {
     let title: String
+    let section: String?
     let url: String
   }
 
   static func build(
     file: String, text: String, index: SourceIndex, highlighted: [String], tracing: (Int) -> Bool,
-    library: SiteConfig.Library?, originals: OriginalBeside?,
+    callers: CallerList, library: SiteConfig.Library?, originals: OriginalBeside?,
     mentions: [String: [Mention]], prose render: (String) -> String, relativeRoot: String
   ) -> SourcePage {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -66,7 +68,8 @@ struct SourcePage {
         Section(
           prose: prose(
             doc, symbols: sectionSymbols, library: library, originalFile: originalFile,
-            mentions: mentions, render: render, relativeRoot: relativeRoot),
+            mentions: mentions, render: render, relativeRoot: relativeRoot)
+            + callers.html(for: sectionSymbols, onPageOf: file),
           code: code,
           beside: originals?.html(
             for: sectionSymbols, source: lines, highlighted: highlighted, tracing: tracing) ?? ""))
@@ -135,7 +138,7 @@ struct SourcePage {
       for mention in mentions[symbol] ?? [] where seen.insert(mention).inserted {
         links.append(
           "<a href=\"" + HTMLEscape.url(relativeRoot + mention.url) + "\">" + HTMLEscape.text(mention.title)
-            + "</a>"
+            + (mention.section.map { " › " + HTMLEscape.text($0) } ?? "") + "</a>"
         )
       }
     }

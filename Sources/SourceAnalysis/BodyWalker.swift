@@ -342,6 +342,7 @@ final class BodyWalker {
   /// call written here would be (from a time source's block, or through
   /// the engine's block this is in).
   private func recordWrite(of property: PropertySymbol, at node: Syntax) {
+    recordReference(at: node, to: .property(property.id))
     let (from, kind, condition) = callOrigin
     builder.addPropertyWrite(
       PropertyWrite(
@@ -353,6 +354,7 @@ final class BodyWalker {
   /// getters) are made from here.
   private func recordRead(_ property: PropertySymbol?, at node: Syntax) {
     guard let property else { return }
+    recordReference(at: node, to: .property(property.id))
     let (from, kind, condition) = callOrigin
     for type in [property.type] + table.subclasses(of: property.type)
     where table.properties[type + "." + property.name] != nil {
@@ -361,6 +363,28 @@ final class BodyWalker {
           method: method.id, from: from, callKind: kind, property: type + "." + property.name,
           condition: condition, location: indexer.location(node), isRead: true))
     }
+  }
+
+  /// The name `expression` ends in (`state`, the `state` of
+  /// `self.state`, the `hide` of `hud.hide`) resolved to `target`: the
+  /// token a page links to the declaration.
+  private func recordReference(at expression: Syntax, to target: SymbolReference.Target) {
+    var expression = expression
+    while let wrapped = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      expression = Syntax(wrapped)
+    }
+    let name =
+      expression.as(DeclReferenceExprSyntax.self)?.baseName
+      ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+    guard let name else { return }
+    builder.addReference(
+      SymbolReference(
+        file: indexer.file,
+        bytes: name.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+        target: target))
   }
 
   /// The property an assignment's left side names: one of the type's
@@ -416,6 +440,7 @@ final class BodyWalker {
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     if let target = resolve(callee, labels: labels, trailingClosures: trailing) {
+      recordReference(at: Syntax(callee), to: .method(target.id))
       record(to: .method(target.id), kind: .call, at: Syntax(call))
       if case .direct = mediation {
         builder.addStateCall(

@@ -16,6 +16,8 @@ import SwiftSyntax
 final class CallGraphBuilder {
   private let index: DeclarationTable
   private(set) var edges: [CallEdge] = []
+  /// The identifiers the walk resolved, in the order met.
+  private(set) var references: [SymbolReference] = []
   private var knownEdges: Set<EdgeKey> = []
   private(set) var timeSources: [TimeSource] = []
   private(set) var stateChanges: [StateChange] = []
@@ -68,6 +70,7 @@ final class CallGraphBuilder {
       BodyWalker(builder: self, table: index, method: method, indexer: indexer).walk(body)
     }
     addSetterEdges(setterBuilder.edges)
+    references += setterBuilder.references
     for edge in setterBuilder.edges where edge.kind == .call {
       if case .method(let callee) = edge.to { setterCallees.insert(callee) }
     }
@@ -91,6 +94,10 @@ final class CallGraphBuilder {
     let to: CallNode
     let kind: CallEdgeKind
     let condition: String?
+  }
+
+  func addReference(_ reference: SymbolReference) {
+    references.append(reference)
   }
 
   /// Records a time source the code of `type` makes; returns its node.

@@ -15,6 +15,11 @@ public struct SourceIndex: Sendable {
   public var timeSources: [TimeSource] = []
   /// Assignments of enum cases to state properties, for state machines.
   public var stateChanges: [StateChange] = []
+  /// The identifiers resolved to the replicas' own declarations, by file
+  /// and position: what pages link to definitions.
+  public var references: [SymbolReference] = []
+  /// Each file's lines that only report to the trace (`TracingStatements`).
+  public var tracingLines: [String: Set<Int>] = [:]
   /// Methods that start an animation themselves (`kernel.animate`).
   public var animatingMethods: Set<String> = []
   /// Each method's writes of `@state` flags and direct calls, in order
@@ -217,6 +222,17 @@ public struct TimeSource: Sendable {
     case displayLink
     /// A run-loop observer (`CFRunLoopObserver`), by its label.
     case observer
+
+    /// What a reader calls it: `timer`, `perform request`, `display
+    /// link`, `run-loop observer` (graphs and source pages say so).
+    public var readerName: String {
+      switch self {
+      case .timer: return "timer"
+      case .perform: return "perform request"
+      case .displayLink: return "display link"
+      case .observer: return "run-loop observer"
+      }
+    }
   }
 
   public let name: String

@@ -383,8 +383,11 @@ struct InlineSiteTests {
       .first)
     let lines = Self.replica.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[try #require(Int(line)) - 1].contains("private func handleGraceTimer("))
-    // The source page says which articles mention the symbol.
-    #expect(source.contains("<a href=\"../../articles/tiny.html\">TinyHUD: the grace timer</a>"))
+    // The source page says which articles mention the symbol, and where.
+    #expect(
+      source.contains(
+        "<a href=\"../../articles/tiny.html#the-grace-timer\">TinyHUD: the grace timer › The grace timer</a>")
+    )
     // And the link to the other article points at its page.
     #expect(article.contains("<a href=\"tiny-zh.html\">Chinese version</a>"))
     #expect(try page("articles/tiny-zh.html").contains("<a href=\"tiny.html\">英文版</a>"))

@@ -17,4 +17,7 @@ struct ArticleEntry {
   let search: [SearchIndex.Entry]
   /// The symbols the article shows or links to, in the article's order.
   let mentions: [SymbolMention]
+  /// The graphs and shipped scenarios it shows, in the article's order:
+  /// the gallery links each of its figures back to them.
+  let figures: [FigureUse]
 }

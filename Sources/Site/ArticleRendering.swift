@@ -72,7 +72,7 @@ struct ArticleRendering {
           return "#"
         }
       })
-    let rendered = HTMLRenderer(hooks: hooks).render(parsed)
+    let rendered = HTMLRenderer(hooks: hooks, headingPermalinks: true).render(parsed)
     problems += state.problems
     if !problems.isEmpty { return .problems(problems) }
     let url = Self.url(of: file)
@@ -92,7 +92,9 @@ struct ArticleRendering {
           headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, search: [article] + sections,
           mentions: state.mentions.map {
             SymbolMention(symbol: $0.symbol, line: $0.line, headings: rendered.headings)
-          }), rendered.html
+          },
+          figures: state.shown.map { FigureUse($0.subject, line: $0.line, headings: rendered.headings) }),
+        rendered.html
       ))
   }
 
@@ -102,6 +104,9 @@ struct ArticleRendering {
     /// Symbol ids with the article line that mentions them.
     var mentions: [(symbol: String, line: Int)] = []
     var figures = 0
+    /// What the article's graphs and shipped scenarios are of, with the
+    /// line of their directive.
+    var shown: [(subject: FigureUse.Subject, line: Int)] = []
   }
 
   private func directive(_ invocation: DirectiveInvocation, file: String, state: RenderState)
@@ -119,15 +124,18 @@ struct ArticleRendering {
     let key = Self.cacheKey(invocation, prefix: prefix)
     if let cached = cache.figure(key) {
       state.mentions += cached.mentions.map { ($0, invocation.line) }
+      if let subject = cached.subject { state.shown.append((subject, invocation.line)) }
       return cached.html
     }
     let problemsBefore = state.problems.count
     let mentionsBefore = state.mentions.count
+    let shownBefore = state.shown.count
     let html = figure(invocation, call: call, prefix: prefix, state: state)
     if state.problems.count == problemsBefore {
       cache.store(
-        SiteBuildCache.Figure(html: html, mentions: state.mentions[mentionsBefore...].map(\.symbol)), for: key
-      )
+        SiteBuildCache.Figure(
+          html: html, mentions: state.mentions[mentionsBefore...].map(\.symbol),
+          subject: state.shown[shownBefore...].first?.subject), for: key)
     }
     return html
   }
@@ -155,7 +163,9 @@ struct ArticleRendering {
       switch GraphFigure.graph(call, index: index) {
       case .success(let graph):
         do throws(GraphvizError) {
-          return try GraphFigure.html(graph, caption: call.value("caption"), prefix: prefix)
+          let html = try GraphFigure.html(graph, caption: call.value("caption"), prefix: prefix)
+          state.shown.append((.graph(graph.kind, title: graph.title), invocation.line))
+          return html
         } catch {
           state.problems.append(call.error("Graphviz: \(error)"))
         }
@@ -166,7 +176,9 @@ struct ArticleRendering {
       switch ScenarioFigure.loadScript(call, layout: layout) {
       case .success(let script):
         switch ScenarioFigure.make(script) {
-        case .success(let figure): return figure.html(caption: call.value("caption"), prefix: prefix)
+        case .success(let figure):
+          if let file = script.shippedFile { state.shown.append((.scenario(file: file), invocation.line)) }
+          return figure.html(caption: call.value("caption"), prefix: prefix)
         case .failure(let failure): state.problems += failure.diagnostics
         }
       case .failure(let failure):

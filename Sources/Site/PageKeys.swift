@@ -24,6 +24,21 @@ enum PageKeys {
     }.joined(separator: "\n")
   }
 
+  /// The gallery: which sections of which articles show each figure.
+  static func gallery(_ articles: [ArticleEntry]) -> String {
+    articles.map { article in
+      field(article.url) + field(article.frontMatter.title)
+        + article.figures.map { use in
+          let subject: String
+          switch use.subject {
+          case .graph(let kind, let title): subject = field(kind.rawValue) + field(title)
+          case .scenario(let file): subject = field(file)
+          }
+          return subject + field(use.section?.id) + field(use.section?.text)
+        }.joined()
+    }.joined(separator: "\n")
+  }
+
   private static func field(_ value: String?) -> String {
     value.map { "\($0.utf8.count):" + $0 } ?? "-"
   }

@@ -1,6 +1,7 @@
 import Diagnostics
 import FlowGraphs
 import Foundation
+import Markdown
 import Scenarios
 import SourceAnalysis
 
@@ -93,6 +94,13 @@ public struct SiteBuilder {
     cache.prepareArticles(
       for: SiteBuildCache.ArticleInputs(templates: theme.templates, articleFiles: articleFiles))
     let pages = PageRendering(config: config, theme: theme)
+    // Each page links to the articles on either side of it, so the order
+    // comes first, from the front matter alone; an article that cannot be
+    // read is left out here and reported when it renders.
+    let order = ArticleOrder(
+      Parallel.map(articleFiles) { file in
+        (file, (try? layout.read(file)).flatMap(ArticleParser.frontMatter))
+      })
     var articles: [ArticleEntry] = []
     // Each article is read by the thread that renders it, so that the
     // articles' texts are never all in memory at once.
@@ -100,7 +108,9 @@ public struct SiteBuilder {
       articleFiles,
       { file -> Result<ArticleEntry, SiteBuildFailure> in
         do throws(Diagnostic) {
-          return article(file: file, text: try layout.read(file), renderer, pages, sink)
+          return article(
+            file: file, text: try layout.read(file), neighbours: order.neighbours(of: file), renderer, pages,
+            sink)
         } catch {
           return .problems([error])
         }
@@ -112,7 +122,7 @@ public struct SiteBuilder {
       }
     }
     if !diagnostics.isEmpty { throw SiteBuildFailure(diagnostics: diagnostics.sorted()) }
-    articles.sort { ($0.frontMatter.date, $0.file) > ($1.frontMatter.date, $1.file) }
+    articles.sort { ArticleOrder.precedes(($0.frontMatter, $0.file), ($1.frontMatter, $1.file)) }
 
     var mentions: [String: [SourcePage.Mention]] = [:]
     for article in articles {
@@ -209,10 +219,12 @@ public struct SiteBuilder {
         layout: layoutContext("Symbols", kind: "symbols", root: ""))
     }
     let gallery = try cache.gallery { () throws(SiteBuildFailure) in
-      try GalleryPage.context(index: index, layout: layout)
+      try GalleryPage.figures(index: index, layout: layout, config: config)
     }
-    try page("gallery.html", key: "") {
-      theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: ""))
+    try page("gallery.html", key: PageKeys.gallery(articles)) {
+      theme.page(
+        "gallery", GalleryPage.context(gallery, articles: articles),
+        layout: layoutContext("Gallery", kind: "gallery", root: ""))
     }
     // The originals' tests, one page per suite.
     let suites: [OriginalTestSuite]
@@ -295,15 +307,18 @@ public struct SiteBuilder {
       fileCount: paths.count)
   }
 
-  /// One article: carried over from the previous build if its text and
-  /// everything its page depends on are unchanged, else rendered and its
-  /// page written.
+  /// One article: carried over from the previous build if its text, its
+  /// neighbours and everything else its page depends on are unchanged,
+  /// else rendered and its page written.
   private func article(
-    file: String, text: String, _ renderer: ArticleRendering, _ pages: PageRendering, _ sink: some SiteSink
+    file: String, text: String, neighbours: ArticleOrder.Neighbours, _ renderer: ArticleRendering,
+    _ pages: PageRendering, _ sink: some SiteSink
   ) -> Result<ArticleEntry, SiteBuildFailure> {
     let digest = TextDigest(text)
     let url = ArticleRendering.url(of: file)
-    if let entry = cache.article(file, text: digest, carryOver: { sink.carryOver(url, $0) }) {
+    if let entry = cache.article(
+      file, text: digest, neighbours: neighbours, carryOver: { sink.carryOver(url, $0) })
+    {
       return .success(entry)
     }
     switch renderer.render(file: file, text: text) {
@@ -311,8 +326,11 @@ public struct SiteBuilder {
       return .failure(failure)
     case .success(let (entry, html)):
       do throws(Diagnostic) {
-        if let stamp = try sink.write(url, Array(pages.article(entry, html: html).utf8)) {
-          cache.store(SiteBuildCache.Article(text: digest, entry: entry, page: stamp), for: file)
+        let page = pages.article(entry, html: html, neighbours: neighbours)
+        if let stamp = try sink.write(url, Array(page.utf8)) {
+          cache.store(
+            SiteBuildCache.Article(text: digest, neighbours: neighbours, entry: entry, page: stamp),
+            for: file)
         }
       } catch {
         return .problems([error])

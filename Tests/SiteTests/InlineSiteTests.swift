@@ -53,8 +53,9 @@ struct InlineSiteTests {
     """,
     "gallery": """
     <h1>Gallery</h1>
-    {{#graphs}}<section id="{{name}}">{{{figure}}}</section>
-    {{/graphs}}
+    {{#groups}}<h2 id="{{id}}">{{library}}</h2>{{#kinds}}<h3 id="{{id}}">{{title}}</h3>
+    {{#figures}}<section id="{{name}}">{{{figure}}}{{#uses}}<a href="{{url}}">{{article}}</a>{{/uses}}</section>
+    {{/figures}}{{/kinds}}{{/groups}}
     """,
   ]
 

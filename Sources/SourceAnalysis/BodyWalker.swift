@@ -599,9 +599,32 @@ final class BodyWalker {
     if let source = timerNames[text] {
       record(to: source, kind: .invalidates, at: Syntax(base))
     } else if let property = propertyAliases[text] ?? table.property(text, of: method.type) {
+      if propertyAliases[text] == nil {
+        recordReference(at: Self.timerHolder(base), to: .property(property.id))
+      }
       record(
         to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(base))
+    }
+  }
+
+  /// `minShowTimer.value?` → `minShowTimer`: the expression that names
+  /// the property holding the timer an `invalidate()` is sent to.
+  private static func timerHolder(_ base: ExprSyntax) -> Syntax {
+    var expression = Syntax(base)
+    while true {
+      if let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+        ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+      {
+        expression = Syntax(inner)
+      } else if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "value",
+        let inner = member.base
+      {
+        expression = Syntax(inner)
+      } else {
+        return expression
+      }
     }
   }
 

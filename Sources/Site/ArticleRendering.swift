@@ -152,7 +152,9 @@ struct ArticleRendering {
   ) -> String {
     switch invocation.name {
     case "source":
-      switch SourceExcerpt.html(call, anchors: anchors, sources: sources, page: Self.url(of: call.file)) {
+      switch SourceExcerpt.html(
+        call, anchors: anchors, sources: sources, page: Self.url(of: call.file), config: config)
+      {
       case .success(let (html, symbol)):
         state.mentions.append((symbol.id, invocation.line))
         return html

@@ -3,12 +3,14 @@ import SourceAnalysis
 
 /// `@source SYMBOL [original]`: the declaration's lines from the replica,
 /// highlighted, numbered, linked to the annotated source page — and, with
-/// `original`, the original's selector beside it.
+/// `original`, the original's selector beside it, linked to its line at
+/// the commit read.
 enum SourceExcerpt {
   /// - Parameter page: the page the excerpt is on (`articles/pop.html`),
   ///   which its links are relative to.
   static func html(
-    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, page: String
+    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, page: String,
+    config: SiteConfig
   ) -> Result<(String, SymbolAnchors.Symbol), SiteBuildFailure> {
     var problems = call.check(known: ["caption"], positional: 2)
     guard let name = call.positional.first else {
@@ -36,8 +38,14 @@ enum SourceExcerpt {
       + HTMLEscape.text(symbol.id) + "</code></a> <span class=\"where\">" + HTMLEscape.text(symbol.file) + ":"
       + String(range.lowerBound) + "</span>"
     if showOriginal, let original = symbol.annotations.first(where: { $0.key == .original }) {
-      let symbol = original.originalReference?.symbol ?? original.value
-      out += " <span class=\"original\">original: <code>" + HTMLEscape.text(symbol) + "</code></span>"
+      let reference = original.originalReference
+      var shown = "<code>" + HTMLEscape.text(reference?.symbol ?? original.value) + "</code>"
+      if let file = reference?.file,
+        let url = config.library(for: symbol.file)?.originalURL(file, line: reference?.line)
+      {
+        shown = "<a href=\"" + HTMLEscape.url(url) + "\">" + shown + "</a>"
+      }
+      out += " <span class=\"original\">original: " + shown + "</span>"
     }
     if let caption = call.value("caption") {
       out += " <span class=\"caption\">" + HTMLEscape.text(caption) + "</span>"

@@ -331,7 +331,10 @@ struct InlineSiteTests {
     let shown = try matches(#"<span class="line"><span class="ln">\d+</span>(.*)</span>\n"#, in: figure)
       .map(plain)
     #expect(shown == Array(sourceLines[(first - 1)...(last - 1)]))
-    #expect(figure.contains("original: <code>-[TinyHUD handleGraceTimer:]</code>"))
+    #expect(
+      figure.contains(
+        "original: <a href=\"https://example.com/tinyhud/blob/1.0.0/TinyHUD.m#L50\"><code>-[TinyHUD handleGraceTimer:]</code></a>"
+      ))
     #expect(figure.contains("TinyHUD.handleGraceTimer(_:)"))
     #expect(
       figure.contains(

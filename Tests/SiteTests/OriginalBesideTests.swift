@@ -187,6 +187,23 @@ struct OriginalBesideTests {
     return String(diagnostic[open...].prefix { $0 != ")" })
   }
 
+  @Test("scholia check reports a method's original with a file but no line, and stops")
+  func checkReportsMissingLine() throws {
+    let folder = try SiteTestSupport.temporaryFolder("original-no-line")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try SiteTestSupport.write(
+      [
+        "site/site.yml": Self.siteYAML(checkout: nil),
+        "Sources/Replicas/Lamp/Lamp.swift": Self.replica(glowLine: "Lamp.m"),
+      ], into: folder)
+    let run = try SiteTestSupport.scholia(["check", "--project", folder.path])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains(
+        "Sources/Replicas/Lamp/Lamp.swift:20:7: error: '@original -[Lamp glow] Lamp.m' needs its line, 'Lamp.m:LINE'"
+      ), "\(run.stderr)")
+  }
+
   @Test("a method's original with a file but no line is an error at the annotation")
   func missingLine() throws {
     guard

@@ -40,6 +40,7 @@ struct InlineSiteTests {
     <div class="content">
     {{{content}}}
     </div>
+    {{#previous}}<a rel="prev" href="{{url}}">{{title}}</a>{{/previous}}{{#next}}<a rel="next" href="{{url}}">{{title}}</a>{{/next}}
     """,
     "source": """
     <h1>{{file}}</h1>

@@ -1,98 +1,29 @@
 import Foundation
 import Site
+import TestSupport
 import Testing
 
-/// The original beside the replica: a small site written inline whose
-/// library names a checkout — a folder holding `Lamp.m`, a few lines of
-/// Objective-C written for this test — and a replica whose `@original`
-/// annotations give that file's lines.
+/// The original beside the replica: a small site written inline
+/// (`LampProject`) whose library names a checkout — a folder holding
+/// `Lamp.m`, a few lines of Objective-C written for the tests — and a
+/// replica whose `@original` annotations give that file's lines.
 @Suite("Original beside replica")
 struct OriginalBesideTests {
-  /// The original, as the author's clone would hold it. The braces in the
-  /// string and the comment must not end `glow` early.
-  static let original = """
-    // Lamp.m, written for Scholia's tests.
-    #import "Lamp.h"
-
-    @implementation Lamp
-
-    /* The lamp's one switch. */
-
-    - (void)switchOn {
-      _on = YES;
-      [self warmUp:0.5];
-      [self glow];
-    }
-
-    - (void)glow {
-      NSLog(@"{ not a brace }"); // nor this: {
-    }
-
-    @end
-    """
-
-  static func replica(glowLine: String = "Lamp.m:14") -> String {
-    """
-    import SimKernel
-
-    /// A lamp with one switch.
-    ///
-    /// @original Lamp Lamp.m
-    public final class Lamp {
-      private var on = false
-
-      /// Turns the lamp on, then glows.
-      ///
-      /// @original -[Lamp switchOn] Lamp.m:8
-      public func switchOn() {
-        enter(#function)
-        defer { leave() }
-        on = true
-        glow()
-        settle()
-      }
-
-      /// @original -[Lamp glow] \(glowLine)
-      private func glow() {
-        enter(#function)
-        defer { leave() }
-      }
-
-      /// The replica's own step; the original has none.
-      private func settle() {}
-    }
-    """
-  }
-
-  static func siteYAML(checkout: String?) -> String {
-    """
-    title: Lamp site
-    libraries:
-      - name: Lamp
-        version: 1.0.0
-        repository: https://example.com/lamp
-        license: MIT
-        authors: Scholia tests
-        replicas: Sources/Replicas/Lamp
-        commit: 0123abc
-    """ + (checkout.map { "\n    checkout: \($0)" } ?? "")
-  }
-
   /// Why the inline site did not build.
   struct Diagnostics: Error {
     let rendered: [String]
   }
 
   /// The site built from the inline files, or its rendered diagnostics.
-  static func build(checkout: String?, replica: String = replica()) throws -> Result<
+  static func build(checkout: String?, replica: String = LampProject.replica()) throws -> Result<
     SiteBuilder.Output, Diagnostics
   > {
     let folder = try SiteTestSupport.temporaryFolder("original-beside")
     defer { try? FileManager.default.removeItem(at: folder) }
     var files = [
-      "site/site.yml": siteYAML(checkout: checkout),
+      "site/site.yml": LampProject.siteYAML(checkout: checkout),
       "Sources/Replicas/Lamp/Lamp.swift": replica,
-      "clones/lamp/Lamp.m": original,
+      "clones/lamp/Lamp.m": LampProject.original,
     ]
     for (name, text) in InlineSiteTests.templates { files["site/templates/\(name).mustache"] = text + "\n" }
     files["site/templates/source.mustache"] =
@@ -193,8 +124,8 @@ struct OriginalBesideTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try SiteTestSupport.write(
       [
-        "site/site.yml": Self.siteYAML(checkout: nil),
-        "Sources/Replicas/Lamp/Lamp.swift": Self.replica(glowLine: "Lamp.m"),
+        "site/site.yml": LampProject.siteYAML(checkout: nil),
+        "Sources/Replicas/Lamp/Lamp.swift": LampProject.replica(glowLine: "Lamp.m"),
       ], into: folder)
     let run = try SiteTestSupport.scholia(["check", "--project", folder.path])
     #expect(run.status == 2)
@@ -207,7 +138,8 @@ struct OriginalBesideTests {
   @Test("a method's original with a file but no line is an error at the annotation")
   func missingLine() throws {
     guard
-      case .failure(let failure) = try Self.build(checkout: nil, replica: Self.replica(glowLine: "Lamp.m"))
+      case .failure(let failure) = try Self.build(
+        checkout: nil, replica: LampProject.replica(glowLine: "Lamp.m"))
     else {
       Issue.record("the site built with an original that has no line")
       return

@@ -165,7 +165,9 @@ struct ArticleRendering {
       switch GraphFigure.graph(call, index: index) {
       case .success(let graph):
         do throws(GraphvizError) {
-          let html = try GraphFigure.html(graph, caption: call.value("caption"), prefix: prefix)
+          let html = try GraphFigure.html(
+            graph, caption: call.value("caption"), prefix: prefix,
+            links: GraphFigure.links(anchors, root: PageRendering.relativeRoot(of: Self.url(of: call.file))))
           state.shown.append((.graph(graph.kind, title: graph.title), invocation.line))
           return html
         } catch {

@@ -107,10 +107,11 @@ final class BodyWalker {
       if let statement = item.item.as(GuardStmtSyntax.self) {
         bindConditions(statement.conditions)
         walk(Syntax(statement.body))
+        let tested = clauses.clauses(statement.conditions)
         conditions.append(
           Condition(
-            text: "guard " + statement.conditions.trimmedDescription,
-            clauses: clauses.clauses(statement.conditions), position: statement.endPosition.utf8Offset))
+            text: ConditionSentence.when(tested), clauses: tested,
+            position: statement.endPosition.utf8Offset))
       } else {
         walk(Syntax(item))
         if let exit = Syntax(item.item).as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
@@ -175,17 +176,18 @@ final class BodyWalker {
   }
 
   private func handle(_ statement: IfExprSyntax) {
-    let text = statement.conditions.trimmedDescription
     let tested = clauses.clauses(statement.conditions)
     scoped {
       bindConditions(statement.conditions)
       conditions.append(
-        Condition(text: "if " + text, clauses: tested, position: statement.body.position.utf8Offset))
+        Condition(
+          text: ConditionSentence.when(tested), clauses: tested, position: statement.body.position.utf8Offset)
+      )
       walk(Syntax(statement.body))
       conditions.removeLast()
     }
     let otherwise = Condition(
-      text: "else of if " + text, clauses: clauses.negation(tested),
+      text: ConditionSentence.otherwise(tested), clauses: clauses.negation(tested),
       position: statement.elseKeyword?.position.utf8Offset ?? 0)
     switch statement.elseBody {
     case .ifExpr(let next):
@@ -213,18 +215,15 @@ final class BodyWalker {
     }
     for element in statement.cases {
       guard case .switchCase(let switchCase) = element else { continue }
-      let text: String
       var patterns: [String] = []
-      switch switchCase.label {
-      case .case(let label):
-        text = "case " + label.caseItems.trimmedDescription
+      if case .case(let label) = switchCase.label {
         patterns = label.caseItems.map { $0.pattern.trimmedDescription }
-      case .default:
-        text = "default"
       }
       let clause = clauses.switchCase(subject: subject, patterns: patterns, others: labelled)
       conditions.append(
-        Condition(text: subject + " " + text, clauses: [clause], position: switchCase.position.utf8Offset))
+        Condition(
+          text: ConditionSentence.when([clause]), clauses: [clause], position: switchCase.position.utf8Offset)
+      )
       walk(Syntax(switchCase.statements))
       conditions.removeLast()
     }
@@ -288,9 +287,7 @@ final class BodyWalker {
     if let written = writtenProperty(elements[0]) { recordWrite(of: written, at: Syntax(elements[0])) }
     guard let property = table.property(target, of: method.type) else { return true }
     if property.invalidatesOnSet {
-      record(
-        to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
-        at: Syntax(elements[0]))
+      recordSetterInvalidation(of: property, storing: elements[2], at: Syntax(elements[0]))
     }
     let value = elements[2].trimmedDescription
     let isEnumCase =
@@ -302,11 +299,12 @@ final class BodyWalker {
     if isEnumCase || isFlag {
       let to = isFlag ? value : String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
       let (shown, hidden) = stateClauses
-      let (from, label) = TransitionCondition.make(property: property.name, shown: shown, hidden: hidden)
+      let (from, excluded, label) = TransitionCondition.make(
+        property: property.name, shown: shown, hidden: hidden)
       builder.addStateChange(
         StateChange(
           method: method.id, property: property.id, to: to, from: from, condition: label,
-          location: indexer.location(elements[0])),
+          location: indexer.location(elements[0]), excluded: excluded),
         clauses: (property.name, shown, hidden))
     }
     return true
@@ -498,14 +496,37 @@ final class BodyWalker {
 
   /// Records an edge from where the code is: the method, or the time
   /// source whose block this is.
-  private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax) {
+  private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax, replacing: Bool = false) {
     var (from, edgeKind, condition) = callOrigin
     if kind != .call {
       (from, edgeKind, condition) = (.method(method.id), kind, conditions.last { !$0.hidden }?.text)
     }
     builder.add(
-      CallEdge(from: from, to: target, kind: edgeKind, condition: condition, location: indexer.location(node))
-    )
+      CallEdge(
+        from: from, to: target, kind: edgeKind, condition: condition, location: indexer.location(node),
+        replacing: replacing))
+  }
+
+  /// Storing into a time source's property whose setter invalidates the
+  /// old value (`didSet { oldValue?.invalidate() }`). Storing `nil`
+  /// invalidates the source held: the setter's `invalidate()` is the point
+  /// of the assignment. Storing a new source is not an invalidation but a
+  /// replacement: the setter invalidates the old source only if there was
+  /// one, so the edge is marked `replacing`; and where the code has just
+  /// tested that the property holds none (MBProgressHUD's
+  /// `if progressObjectDisplayLink == nil { progressObjectDisplayLink =
+  /// … }`), nothing is replaced and there is no edge at all.
+  private func recordSetterInvalidation(
+    of property: PropertySymbol, storing value: ExprSyntax, at node: Syntax
+  ) {
+    let source = CallNode.timeSource(owner: property.type, label: timerName(of: property))
+    if value.is(NilLiteralExprSyntax.self) {
+      record(to: source, kind: .invalidates, at: node)
+      return
+    }
+    let empty = [property.name + " == nil", "self." + property.name + " == nil"]
+    if conditions.contains(where: { $0.clauses.contains { empty.contains($0.text) } }) { return }
+    record(to: source, kind: .invalidates, at: node, replacing: true)
   }
 
   /// Where a call made here comes from, as which kind of edge, under which

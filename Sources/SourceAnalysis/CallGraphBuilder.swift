@@ -84,7 +84,8 @@ final class CallGraphBuilder {
   /// Adds an edge unless the same edge under the same condition is known
   /// (a second call site adds nothing to a figure).
   func add(_ edge: CallEdge) {
-    let key = EdgeKey(from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition)
+    let key = EdgeKey(
+      from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition, replacing: edge.replacing)
     if knownEdges.insert(key).inserted { edges.append(edge) }
   }
 
@@ -94,6 +95,7 @@ final class CallGraphBuilder {
     let to: CallNode
     let kind: CallEdgeKind
     let condition: String?
+    let replacing: Bool
   }
 
   func addReference(_ reference: SymbolReference) {
@@ -208,7 +210,7 @@ final class CallGraphBuilder {
         guard !pinned.from.isEmpty else { continue }
         let shown = call.shown + next.shown
         let hidden = call.hidden + next.hidden
-        let (from, label) = TransitionCondition.make(property: next.property, shown: shown, hidden: hidden)
+        let (from, _, label) = TransitionCondition.make(property: next.property, shown: shown, hidden: hidden)
         guard !from.isEmpty else { continue }
         addStateChange(
           StateChange(

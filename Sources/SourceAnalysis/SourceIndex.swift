@@ -210,6 +210,9 @@ public struct StateChange: Hashable, Sendable {
   /// calling `beginRefreshing` under `state == .pulling`): the method
   /// called, whose assignment it is.
   public var via: String? = nil
+  /// For a change that no test pins to some states (`from` empty): the
+  /// states the code rules out (`guard state != .refreshing`).
+  public var excluded: [String] = []
 }
 
 /// A timer, perform request, display link or run-loop observer the code
@@ -253,9 +256,13 @@ public struct CallEdge: Hashable, Sendable {
   public let from: CallNode
   public let to: CallNode
   public let kind: CallEdgeKind
-  /// The condition the call is under, as written (`if !finished`), when it
-  /// is a single enclosing `if` or `guard` — for timer handlers, which flag
-  /// gates them.
+  /// The condition the call is under, as a sentence (`when !finished`,
+  /// `otherwise, when …`), from the innermost enclosing `if`, `else`,
+  /// `guard` or `case` — for timer handlers, which flag gates them.
   public let condition: String?
   public let location: SourceLocation
+  /// For `invalidates`: the invalidation is not a call of `invalidate()`
+  /// but storing a new source in a property whose setter invalidates the
+  /// one it held (`graceTimer = timer`), which happens only if it held one.
+  public var replacing = false
 }

@@ -105,13 +105,16 @@ async function article(tab, page, width) {
     };
   })()`);
   if (report.hasContents && width === 1280) {
-    // Scroll to a heading two thirds down the page: the contents must stay
-    // in the window, and mark that heading's section.
+    // Scroll to a heading about two thirds down the page (one the page
+    // can scroll to the top of the window): the contents must stay in the
+    // window and mark that heading's section.
     const target = await tab.evaluate(`(() => {
       const headings = [...document.querySelectorAll('.prose h2')];
-      const h = headings[Math.floor(headings.length * 2 / 3)];
-      h.scrollIntoView();
-      return h.id;
+      for (let i = Math.floor(headings.length * 2 / 3); i > 0; i--) {
+        headings[i].scrollIntoView();
+        if (innerHeight + scrollY < document.documentElement.scrollHeight - 2) return headings[i].id;
+      }
+      return null;
     })()`);
     await tab.evaluate(settle);
     await tab.evaluate(settle);
@@ -121,6 +124,16 @@ async function article(tab, page, width) {
       return { scrolledTo: scrollY, contentsInView: r.top >= 0 && r.top < innerHeight && r.bottom > 0,
                current: current ? current.getAttribute('href') : null };
     })()`), { expectedCurrent: "#" + target });
+    // At the very end, the last section is the one being read, however
+    // short it is.
+    await tab.evaluate(`scrollTo(0, document.documentElement.scrollHeight)`);
+    await tab.evaluate(settle);
+    await tab.evaluate(settle);
+    Object.assign(report, await tab.evaluate(`(() => {
+      const links = [...document.querySelectorAll('nav.toc a')];
+      return { currentAtEnd: document.querySelector('nav.toc a[aria-current]')?.getAttribute('href') ?? null,
+               lastEntry: links[links.length - 1].getAttribute('href') };
+    })()`));
   }
   for (const key of ["previous", "next"]) {
     if (report[key] !== null) report[key + "Resolves"] = resolves(page, report[key]);

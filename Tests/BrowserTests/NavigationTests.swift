@@ -48,6 +48,9 @@ struct NavigationTests {
     let contentsInView: Bool?
     let current: String?
     let expectedCurrent: String?
+    /// The entry marked at the end of the page, and the contents' last.
+    let currentAtEnd: String?
+    let lastEntry: String?
   }
 
   struct Gallery: Decodable {
@@ -119,6 +122,9 @@ struct NavigationTests {
       #expect(
         wide.current != nil && wide.current == wide.expectedCurrent,
         "\(page): \(String(describing: wide.current))")
+      #expect(
+        wide.currentAtEnd != nil && wide.currentAtEnd == wide.lastEntry,
+        "\(page): the last section at the end")
       #expect(wide.contentsOpen == true, "\(page): open beside the text")
       #expect(phone.contentsOpen == false, "\(page): folded on a phone")
       #expect(phone.contentsAbove == true, "\(page): above the text on a phone")

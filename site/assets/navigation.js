@@ -22,8 +22,10 @@
 
   // The section whose heading is the last one above this line is the
   // one being read: a heading just scrolled to (scroll-margin-top: 1rem)
-  // counts as above it.
+  // counts as above it. At the end of the page, the last sections may be
+  // too short to reach the line: the last one is being read.
   const readingLine = () => parseFloat(getComputedStyle(document.documentElement).fontSize) * 4;
+  const atEnd = () => scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
   let current = null;
   const mark = () => {
     const line = readingLine();
@@ -32,6 +34,7 @@
       if (section.heading.getBoundingClientRect().top > line) break;
       reading = section;
     }
+    if (atEnd()) reading = sections[sections.length - 1];
     if (reading === current) return;
     current?.link.removeAttribute("aria-current");
     current = reading;

@@ -439,6 +439,7 @@ final class BodyWalker {
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     if let target = resolve(callee, labels: labels, trailingClosures: trailing) {
       recordReference(at: Syntax(callee), to: .method(target.id))
+      if let base = callee.as(MemberAccessExprSyntax.self)?.base { recordReceiverReference(base) }
       record(to: .method(target.id), kind: .call, at: Syntax(call))
       if case .direct = mediation {
         builder.addStateCall(
@@ -627,6 +628,32 @@ final class BodyWalker {
         to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(base))
     }
+  }
+
+  /// The receiver of a resolved call, when it names a property of the
+  /// method's type (`indicator?.spin()`, `self.header.endRefreshing()`):
+  /// its type is how the call resolved. A receiver is not walked as a
+  /// read here (the call graph never counted it as one), so only its link
+  /// is recorded.
+  private func recordReceiverReference(_ base: ExprSyntax) {
+    var expression = Syntax(base)
+    while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      expression = Syntax(inner)
+    }
+    let name: String
+    if let reference = expression.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil {
+      name = reference.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.trimmedDescription == "self"
+    {
+      name = member.declName.baseName.text
+    } else {
+      return
+    }
+    guard let property = table.property(name, of: method.type) else { return }
+    recordReference(at: expression, to: .property(property.id))
   }
 
   /// `minShowTimer.value?` → `minShowTimer`: the expression that names

@@ -174,6 +174,7 @@ struct CodeNavigationSiteTests {
       try references(to: "TinySpinner", in: source) == [
         "../../source/Tiny/TinySpinner.swift.html#sym-TinySpinner"
       ])
+    #expect(try references(to: "indicator", in: source) == ["#sym-TinyHUD-indicator"])
     #expect(try references(to: "mainRunLoop", in: source).isEmpty)
     #expect(try references(to: "alpha", in: source).isEmpty)
     let spinner = try page("source/Tiny/TinySpinner.swift.html")

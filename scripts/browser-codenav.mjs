@@ -13,7 +13,10 @@
 // reports the page and line it lands on. At 390 px and at 1280 px
 // (Emulation.setDeviceMetricsOverride: headless Chromium's window is at
 // least 500 px wide) it reports the width of SOURCE_PAGE and ARTICLE
-// against the window's. With SHOTS_FOLDER it saves the pages as they look.
+// against the window's. It then ticks the source page's "Fold the tracing
+// lines" box and reports, before and after, how many tracing lines show and
+// the height of the method's code. With SHOTS_FOLDER it saves the pages as
+// they look.
 import { join, resolve } from "node:path";
 import { Browser, serve } from "./browser-cdp.mjs";
 
@@ -22,7 +25,7 @@ const site = resolve(siteFolder);
 const server = await serve(site);
 const base = `http://127.0.0.1:${server.address().port}/`;
 const ready = "document.readyState === 'complete'";
-const output = { links: [], clicks: [], widths: [] };
+const output = { links: [], clicks: [], widths: [], fold: {} };
 
 /** Where the last navigation landed: the fragment, its target and line. */
 const landing = `(() => {
@@ -60,6 +63,17 @@ try {
       }
     }
     output.widths.push({ page: sourcePage, width, scrollWidth: await tab.evaluate("document.documentElement.scrollWidth"), innerWidth: await tab.evaluate("innerWidth") });
+    if (width === 1280) {
+      const code = `document.getElementById(${JSON.stringify(symbolAnchor)}).closest('pre')`;
+      const folding = `({ tracingShown: [...document.querySelectorAll('.docco .line.tracing')].filter((line) => line.getClientRects().length > 0).length,
+        tracing: document.querySelectorAll('.docco .line.tracing').length, codeHeight: ${code}.getBoundingClientRect().height,
+        lines: ${code}.querySelectorAll('.line').length, scrollWidth: document.documentElement.scrollWidth })`;
+      output.fold.before = await tab.evaluate(folding);
+      await tab.evaluate("document.getElementById('fold-tracing').click()");
+      output.fold.after = await tab.evaluate(folding);
+      if (shots) await tab.screenshot(join(shots, "codenav-folded-1280.png"), `section:has(#${symbolAnchor})`);
+      await tab.evaluate("document.getElementById('fold-tracing').click()");
+    }
     if (shots) await tab.screenshot(join(shots, `codenav-source-${width}.png`), `section:has(#${symbolAnchor})`);
     await tab.close();
 

@@ -4,8 +4,9 @@ import Testing
 /// Code you can navigate, in headless Chromium (scripts/browser-codenav.mjs)
 /// on the shipped site: clicking a name in `showAnimated`'s code lands on
 /// its definition on the MBProgressHUD source page, a name in the article's
-/// excerpt of it leads to the source page's anchor, and neither page grows
-/// wider than the window at 390 px or 1280 px.
+/// excerpt of it leads to the source page's anchor, the header's box folds
+/// the tracing lines, and neither page grows wider than the window at
+/// 390 px or 1280 px.
 @Suite("Code navigation in the page", .serialized)
 struct CodeNavigationTests {
   static let sourcePage = "source/MBProgressHUD/MBProgressHUD.swift.html"
@@ -65,6 +66,22 @@ struct CodeNavigationTests {
     #expect((landed["path"] as? String)?.hasSuffix("/" + Self.sourcePage) == true)
     #expect("#" + (landed["target"] as? String ?? "") == landed["hash"] as? String)
     #expect(landed["inWindow"] as? Bool == true, "\(click)")
+  }
+
+  @Test("the header's box folds every tracing line of the source page away, and the code gets shorter")
+  func tracingLinesFold() throws {
+    let fold = try #require(try Self.report()["fold"] as? [String: [String: Any]])
+    let before = try #require(fold["before"])
+    let after = try #require(fold["after"])
+    let tracing = try #require(before["tracing"] as? Int)
+    #expect(tracing > 0)
+    #expect(before["tracingShown"] as? Int == tracing)
+    #expect(after["tracingShown"] as? Int == 0)
+    let shown = try #require(before["codeHeight"] as? Double)
+    let folded = try #require(after["codeHeight"] as? Double)
+    // showAnimated has two tracing lines of its nineteen.
+    #expect(folded < shown - 30, "\(shown) → \(folded)")
+    #expect(try #require(after["scrollWidth"] as? Int) <= 1280)
   }
 
   @Test("the source page and the article are no wider than the window at 390 px and 1280 px")

@@ -21,10 +21,11 @@ enum GalleryPage {
     }
     var diagnostics: [Diagnostic] = []
     var graphs: [GalleryFigure] = []
+    let links = GraphFigure.links(SymbolAnchors(index: index, replicaRoot: layout.replicas), root: "")
     do throws(Diagnostic) {
       for entry in try GraphCatalog.all(in: index) {
         do throws(GraphvizError) {
-          let figure = try GraphFigure.html(entry.graph, caption: nil, prefix: entry.name + "-")
+          let figure = try GraphFigure.html(entry.graph, caption: nil, prefix: entry.name + "-", links: links)
           let types = entry.graph.nodes.compactMap { node in
             (node.group ?? node.symbol).map { String($0.prefix { $0 != "." && $0 != "(" }) }
           }

@@ -212,3 +212,21 @@ struct EdgeGeometry {
     return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
   }
 }
+
+/// Every class family's hierarchy in the gallery fits an article's column
+/// (540 pt, 720 px) at its own size, so its 11 pt names show at 14.7 px:
+/// MJRefresh's seventeen components wrap into rows instead of one row of
+/// 2,400 px.
+@Suite("Graphs sized for the page")
+struct SizedGraphTests {
+  @Test("each family's hierarchy in the catalog is at most 540 pt wide")
+  func hierarchiesFit() throws {
+    let hierarchies = try GraphCatalog.all(in: Replicas.index).filter { $0.graph.kind == .hierarchy }
+    #expect(hierarchies.map(\.name).contains("hierarchy-MJRefreshComponent"))
+    for entry in hierarchies {
+      let svg = try FlowGraphRenderer.svg(entry.graph)
+      let width = svg.firstMatch(of: /width="([0-9.]+)pt"/).flatMap { Double($0.1) }
+      #expect((width ?? .infinity) <= 540, "\(entry.name) is \(width ?? 0) pt wide")
+    }
+  }
+}

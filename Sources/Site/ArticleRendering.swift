@@ -77,19 +77,14 @@ struct ArticleRendering {
     if !problems.isEmpty { return .problems(problems) }
     let url = Self.url(of: file)
     let front = parsed.frontMatter
-    let article = SearchIndex.Entry(
-      SearchIndex.Document(title: front.title, url: url, kind: .article, excerpt: front.summary ?? ""),
-      text: rendered.plainText, terms: cache.searchTerms)
-    let sections = rendered.headings.filter { $0.level <= 3 }.map {
-      SearchIndex.Entry(
-        SearchIndex.Document(title: $0.text, url: url + "#" + $0.id, kind: .section, excerpt: front.title),
-        text: "", terms: cache.searchTerms)
+    let search = ArticleSearchDocuments(rendered: rendered, url: url, frontMatter: front).documents.map {
+      SearchIndex.Entry($0, terms: cache.searchTerms)
     }
     return .success(
       (
         ArticleEntry(
           file: file, url: url, frontMatter: front,
-          headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, search: [article] + sections,
+          headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, search: search,
           mentions: state.mentions.map {
             SymbolMention(symbol: $0.symbol, line: $0.line, headings: rendered.headings)
           },

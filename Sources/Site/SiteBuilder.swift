@@ -53,6 +53,7 @@ public struct SiteBuilder {
     let checkouts = try unwrap(
       OriginalCheckout.load(config, root: layout.root, home: ProcessInfo.processInfo.environment["HOME"]))
     let theme = try unwrap(Theme.load(layout))
+    let synonyms = try loadSynonyms()
 
     // Replica sources and scenarios: what every figure may depend on.
     let sourceFiles = layout.files(in: layout.replicas, suffix: ".swift")
@@ -136,7 +137,7 @@ public struct SiteBuilder {
     }
 
     var written: [String] = articles.map(\.url)
-    var search = SearchIndex(terms: cache.searchTerms)
+    var search = SearchIndex(terms: cache.searchTerms, synonyms: synonyms)
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteBuildFailure) {
       do throws(Diagnostic) {
         _ = try sink.write(path, bytes)
@@ -202,14 +203,13 @@ public struct SiteBuilder {
       search.add(
         SearchIndex.Document(
           title: file, url: anchors.page(ofFile: file), kind: .source,
-          excerpt: config.library(for: file)?.name ?? ""),
-        text: "")
+          excerpt: config.library(for: file)?.name ?? "", body: ""))
     }
     for symbol in allSymbols(index) {
       search.add(
         SearchIndex.Document(
-          title: symbol.id, url: anchors.href(symbol), kind: .symbol, excerpt: symbol.file),
-        text: documentation(of: symbol, in: index))
+          title: symbol.id, url: anchors.href(symbol), kind: .symbol, excerpt: symbol.file,
+          body: documentation(of: symbol, in: index)))
     }
 
     // Symbols, gallery, home.
@@ -252,8 +252,8 @@ public struct SiteBuilder {
         }
         search.add(
           SearchIndex.Document(
-            title: suite.library + " — tests", url: suite.page, kind: .article, excerpt: suite.about),
-          text: suite.tests.joined(separator: " "))
+            title: suite.library + " — tests", url: suite.page, kind: .article, excerpt: suite.about,
+            body: suite.tests.joined(separator: "\n")))
       } catch {
         suiteFailures += error.diagnostics
       }
@@ -359,6 +359,15 @@ public struct SiteBuilder {
       diagnostics.append(error)
       return nil
     }
+  }
+
+  /// The theme's synonym groups, or none if it has no `synonyms.yml`.
+  private func loadSynonyms() throws(SiteBuildFailure) -> SearchSynonyms {
+    let file = SearchSynonyms.file(in: layout)
+    guard FileManager.default.fileExists(atPath: layout.url(file).path) else { return .none }
+    var diagnostics: [Diagnostic] = []
+    guard let text = read(file, into: &diagnostics) else { throw SiteBuildFailure(diagnostics: diagnostics) }
+    return try unwrap(SearchSynonyms.load(text, file: file))
   }
 
   private func unwrap<T>(_ result: Result<T, SiteBuildFailure>) throws(SiteBuildFailure) -> T {

@@ -82,7 +82,8 @@ public struct HTMLRenderer {
         let text = node.plainText
         let id = slugger.id(for: text)
         headings.append(
-          ArticleHeading(level: level, text: text, id: id, line: node.line, plainTextOffset: plainText.utf8.count))
+          ArticleHeading(
+            level: level, text: text, id: id, line: node.line, plainTextOffset: plainText.utf8.count))
         newline()
         html += "<h\(level) id=\""
         HTMLEscape.appendText(id, to: &html)

@@ -3,7 +3,6 @@
 //
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE FIGURE_PREFIX PARAMETER VALUE BROKEN_SCRIPT_FILE SHOTS_FOLDER
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --time-all REPETITIONS
-//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --search QUERY…
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --wall-limit FIGURE_PREFIX SLOW_SCRIPT_FILE
 //
 // The page is opened twice: from a loopback static server and from file://.
@@ -12,9 +11,8 @@
 // scrubber's picture and clock at every tenth of that run, and the inline
 // error after running BROKEN_SCRIPT_FILE. With --time-all it
 // instead runs every scenario figure of the page REPETITIONS times in the
-// page's worker and reports each one's median engine time. With --search it
-// types each query into the page's search box, from both origins, and
-// reports the result links. With --wall-limit it lowers the page's wall-time
+// page's worker and reports each one's median engine time. With --wall-limit
+// it lowers the page's wall-time
 // bound to 50 ms, runs SLOW_SCRIPT_FILE in the figure, reports the status,
 // then restores the bound, resets and runs the figure's own script again.
 import { readFileSync } from "node:fs";
@@ -111,17 +109,6 @@ async function timeAll(tab, repetitions) {
   })(${JSON.stringify(staticSVGs())})`);
 }
 
-async function searchAll(tab, queries) {
-  const results = {};
-  for (const query of queries) {
-    await tab.evaluate(`(() => { const input = document.querySelector('form.search input'); input.value = ${JSON.stringify(query)};
-      input.dispatchEvent(new Event('input')); })()`);
-    await tab.until(`!document.querySelector('form.search .results').hidden`);
-    results[query] = await tab.evaluate(`[...document.querySelectorAll('form.search .results a')].map((a) => a.getAttribute('href'))`);
-  }
-  return results;
-}
-
 async function wallLimit(tab, prefix, slow) {
   const figure = `document.querySelector('figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]')`;
   await tab.until(`${figure} && ${figure}.dataset.state === 'ready'`);
@@ -146,12 +133,6 @@ try {
   if (rest[0] === "--wall-limit") {
     for (const [name, url] of Object.entries(origins)) {
       output[name] = await wallLimit(await browser.open(url), rest[1], readFileSync(rest[2], "utf8"));
-    }
-  } else if (rest[0] === "--search") {
-    for (const [name, url] of Object.entries(origins)) {
-      const tab = await browser.open(url);
-      output[name] = await searchAll(tab, rest.slice(1));
-      output[name + "ConsoleErrors"] = tab.consoleErrors;
     }
   } else if (rest[0] === "--time-all") {
     const tab = await browser.open(origins.http);

@@ -30,13 +30,7 @@ struct GraphAssembler {
     switch node {
     case .timeSource(_, let label):
       let source = index.timeSources.first { $0.node == node }
-      let what: String
-      switch source?.kind {
-      case .perform: what = "perform request"
-      case .displayLink: what = "display link"
-      case .observer: what = "run-loop observer"
-      case .timer, nil: what = "timer"
-      }
+      let what = source?.kind.readerName ?? TimeSource.Kind.timer.readerName
       nodes[id] = FlowNode(
         id: id, label: label, kind: kind ?? .timer, group: source?.owner,
         detail: what + (source?.property.map { " held in " + $0 } ?? ""), symbol: source?.property)
@@ -67,11 +61,18 @@ struct GraphAssembler {
     if edgeKeys.insert(key).inserted { edges.append(edge) }
   }
 
-  /// A call-graph edge as a figure's edge, labelled with its condition.
+  /// A call-graph edge as a figure's edge, labelled with its condition,
+  /// wrapped as a state machine's clauses are (one long condition beside
+  /// an edge would widen the whole figure past the column and shrink its
+  /// text); an invalidation by replacement says so, since it invalidates
+  /// only the source held, if any (`CallEdge.replacing`).
   mutating func add(callEdge edge: CallEdge) {
     let from = add(callGraphNode: edge.from)
     let to = add(callGraphNode: edge.to)
-    add(edge: FlowEdge(from: from, to: to, kind: .callGraph(edge.kind), label: edge.condition))
+    let lines =
+      (edge.replacing ? ["replacing the one held, if any"] : []) + (edge.condition.map { [$0] } ?? [])
+    let label = lines.isEmpty ? nil : lines.flatMap { GraphBuilder.wrapped($0) }.joined(separator: "\n")
+    add(edge: FlowEdge(from: from, to: to, kind: .callGraph(edge.kind), label: label))
   }
 
   private func detail(_ original: String?, _ location: SourceLocation) -> String {

@@ -4,9 +4,10 @@ import SourceAnalysis
 /// Every graph the sources call for, named for files and pages: the timers
 /// of each type that has any, the paths from the entries into each method
 /// annotated `@animation`, each state machine, the neighbours of each
-/// handler, the whole class hierarchy, and the template methods of each
-/// class family (a class with no analysed superclass whose subclasses
-/// override its methods). The site draws from it and the
+/// handler, the hierarchy of each class family (a class with no analysed
+/// superclass, and subclasses: one figure of every type at once is too
+/// wide to read in a page), and the template methods of each family whose
+/// subclasses override its methods. The site draws from it and the
 /// benchmark times it.
 public enum GraphCatalog {
   public struct Entry: Sendable {
@@ -47,8 +48,12 @@ public enum GraphCatalog {
       let graph = try GraphBuilder.neighbors(in: index, of: method.id)
       entries.append(Entry(name: "neighbors-" + FlowIDs.method(method.id), graph: graph))
     }
-    entries.append(Entry(name: "hierarchy", graph: try GraphBuilder.hierarchy(in: index)))
-    for type in index.types where type.kind == .class && index.superclass(of: type.name) == nil {
+    let roots = index.types.filter { $0.kind == .class && index.superclass(of: $0.name) == nil }
+    for type in roots where GraphBuilder.family(of: type.name, index).count > 1 {
+      entries.append(
+        Entry(name: "hierarchy-" + type.name, graph: try GraphBuilder.hierarchy(in: index, of: type.name)))
+    }
+    for type in roots {
       let family = GraphBuilder.family(of: type.name, index)
       let overrides = family.dropFirst().contains { index.methods(of: $0).contains(where: \.isOverride) }
       guard overrides else { continue }

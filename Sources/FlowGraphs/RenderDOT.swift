@@ -4,35 +4,76 @@
 ///
 /// Every node and edge carries an `id` made from the graph (not Graphviz's
 /// counters) and a `class` naming its kind, which Graphviz passes on to the
-/// SVG. There are no links: pages attach them by id.
+/// SVG. A symbol's node links to its definition when the page gives
+/// `links` (Graphviz writes an `<a>` around the node's shapes).
 enum DOTRendering {
-  static func render(_ graph: FlowGraph) -> String {
+  static func render(_ graph: FlowGraph, links: FlowNodeLinks? = nil) -> String {
     var lines = ["digraph \(DOTString.graphName(graph.title)) {"]
     lines.append("  graph \(attributeList(DOTStyle.graph(graph.kind)));")
     lines.append("  node \(attributeList(DOTStyle.nodeDefaults));")
     lines.append("  edge \(attributeList(DOTStyle.edgeDefaults));")
-    lines += nodeLines(graph)
+    lines += initialMarks(graph)
+    lines += nodeLines(graph, links: links)
     let plan = graph.kind == .hierarchy ? HierarchyLayout.plan(graph) : HierarchyLayout.Plan()
     for (index, (edge, id)) in zip(graph.edges, RenderIDs.edges(graph)).enumerated() {
       lines.append("  " + edgeStatement(edge, id: id, junction: plan.junctionOf[index]))
     }
     if graph.kind == .hierarchy { lines += planLines(plan) }
-    for node in graph.nodes where node.kind == .initial {
-      lines.append("  {rank=min; " + DOTString.identifier(node.id) + ";}")
-    }
+    lines += stackLines(graph)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Parts of a top-to-bottom graph that no edge joins (MBProgressHUD's
+  /// timers and its display link) are stacked, each under the one before,
+  /// instead of side by side, where they would double the figure's width
+  /// and shrink its text in an article's column: invisible edges (ids
+  /// `stack-1--stack-2`, `stack-1--stack-2-2`…) from every node of a part
+  /// to the first node of the next that nothing in it leads to, since a part's timers and handlers
+  /// call back up and no one node is sure to be its lowest.
+  private static func stackLines(_ graph: FlowGraph) -> [String] {
+    guard DOTStyle.rankDirection(graph.kind) == "TB" else { return [] }
+    let parts = FlowGraphParts.connected(graph)
+    var lines: [String] = []
+    for (number, (upper, lower)) in zip(parts, parts.dropFirst()).enumerated() {
+      let top =
+        lower.first { id in !graph.edges.contains { $0.to == id && lower.contains($0.from) } } ?? lower[0]
+      for (offset, leaf) in upper.enumerated() {
+        let id = DOTString.identifier(
+          "stack-\(number + 1)--stack-\(number + 2)" + (offset == 0 ? "" : "-\(offset + 1)"))
+        lines.append(
+          "  \(DOTString.identifier(leaf)) -> \(DOTString.identifier(top)) [id=\(id), style=invis];")
+      }
+    }
+    return lines
+  }
+
+  /// A state machine's initial state is pointed at from a dot, as UML
+  /// draws it (ids `initial--<state>`), written first so that Graphviz
+  /// ranks the dot, and so the initial state, on top. Not `rank=min`: with
+  /// transitions labelled back into the initial state, Graphviz 2.43 frees
+  /// the layout twice and the process aborts (MJRefresh's header machine).
+  private static func initialMarks(_ graph: FlowGraph) -> [String] {
+    graph.nodes.filter { $0.kind == .initial }.flatMap { node in
+      let mark = DOTString.identifier("initial--" + node.id)
+      return [
+        "  \(mark) [id=\(mark), class=\"start\", label=\"\", shape=point, width=0.12];",
+        "  \(mark) -> \(DOTString.identifier(node.id)) [id=\(DOTString.identifier("initial--" + node.id + "--start")), class=\"start\"];",
+      ]
+    }
+  }
+
   /// Nodes in the graph's order; a group's cluster is written where its
   /// first node comes, so that Graphviz sees the builder's order.
-  private static func nodeLines(_ graph: FlowGraph) -> [String] {
+  private static func nodeLines(_ graph: FlowGraph, links: FlowNodeLinks?) -> [String] {
     var groups: [String] = []
     for case let group? in graph.nodes.map(\.group) where !groups.contains(group) {
       groups.append(group)
     }
     let prefix = graph.kind == .hierarchy ? HierarchyLayout.sharedPrefix(graph.nodes.map(\.label)) : nil
-    let nodeStatement = { (node: FlowNode) in Self.nodeStatement(node, prefix: prefix) }
+    let nodeStatement = { (node: FlowNode) in
+      Self.nodeStatement(node, prefix: prefix, href: links?.address(of: node))
+    }
     guard groups.count > 1 else {
       return graph.nodes.map { "  " + nodeStatement($0) }
     }
@@ -60,7 +101,7 @@ enum DOTRendering {
 
   /// A node; a hierarchy's names that start with the family's `prefix`
   /// break after it (see `HierarchyLayout`).
-  private static func nodeStatement(_ node: FlowNode, prefix: String?) -> String {
+  private static func nodeStatement(_ node: FlowNode, prefix: String?, href: String?) -> String {
     let label = HierarchyLayout.lines(node.label, prefix: prefix).joined(separator: "\n")
     var attributes = [
       "id=\(DOTString.identifier(node.id))", "class=\(DOTString.identifier(node.kind.rawValue))",
@@ -68,6 +109,9 @@ enum DOTRendering {
     ]
     if let detail = node.detail {
       attributes.append("tooltip=\(DOTString.tooltip(detail))")
+    }
+    if let href {
+      attributes.append("href=\(DOTString.label(href))")
     }
     attributes += DOTStyle.node(node.kind)
     return "\(DOTString.identifier(node.id)) \(attributeList(attributes));"

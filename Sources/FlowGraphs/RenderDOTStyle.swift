@@ -70,6 +70,10 @@ enum DOTStyle {
   }
 
   /// What differs from a solid line with a filled arrowhead (a call).
+  /// Invalidations leave and enter their nodes on the right: a timer is
+  /// often invalidated from above and below at once, and edges left to
+  /// choose their sides wind round both margins and cross; on one side
+  /// they nest.
   static func edge(_ kind: FlowEdgeKind) -> [String] {
     switch kind {
     case .callGraph(.call), .transition: []
@@ -78,7 +82,7 @@ enum DOTStyle {
       ["style=dashed"]
     case .callGraph(.schedules), .callGraph(.observes): ["style=dashed", "arrowhead=vee"]
     case .callGraph(.fires), .callGraph(.notifies): ["style=bold"]
-    case .callGraph(.invalidates): ["style=dotted", "arrowhead=tee"]
+    case .callGraph(.invalidates): ["style=dotted", "arrowhead=tee", "tailport=e", "headport=e"]
     case .inherits: ["arrowhead=empty"]
     case .conforms: ["style=dashed", "arrowhead=empty"]
     case .defines: ["arrowhead=box"]

@@ -25,9 +25,13 @@ public enum FlowGraphRenderer {
   /// - Parameter standalone: embeds `FlowGraphStyle.stylesheet` in the SVG,
   ///   for a file viewed on its own rather than inlined in a page that
   ///   carries the stylesheet once for all its figures.
-  public static func svg(_ graph: FlowGraph, standalone: Bool = false) throws(GraphvizError) -> String {
+  /// - Parameter links: where symbol nodes link to (a page's addresses of
+  ///   definitions); without, nodes are not links.
+  public static func svg(_ graph: FlowGraph, standalone: Bool = false, links: FlowNodeLinks? = nil)
+    throws(GraphvizError) -> String
+  {
     if graph.kind == .templates { return TemplatesRendering.svg(graph, standalone: standalone) }
-    return try SVGRendering.render(graph, standalone: standalone)
+    return try SVGRendering.render(graph, standalone: standalone, links: links)
   }
 
   /// Lays out any DOT text (a hand-written figure, say) the same way and

@@ -9,9 +9,11 @@ import Escaping
 /// `FlowGraphStyle.stylesheet`, and, as its first children, the `<title>`
 /// and `<desc>` that name the figure for screen readers and tooltips.
 enum SVGRendering {
-  static func render(_ graph: FlowGraph, standalone: Bool) throws(GraphvizError) -> String {
+  static func render(_ graph: FlowGraph, standalone: Bool, links: FlowNodeLinks?) throws(GraphvizError)
+    -> String
+  {
     try embeddable(
-      Graphviz.svg(dot: DOTRendering.render(graph)),
+      Graphviz.svg(dot: DOTRendering.render(graph, links: links)),
       title: graph.title, description: RenderSummary.sentence(graph),
       stylesheet: standalone ? FlowGraphStyle.stylesheet : nil)
   }

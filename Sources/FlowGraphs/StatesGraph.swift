@@ -5,8 +5,14 @@ extension GraphBuilder {
   /// A state machine: the cases of an enum annotated `@state` (or `true`
   /// and `false` of a `@state` flag, named `Type.property`), and every
   /// assignment of a state as a transition, labelled with the method that
-  /// makes it and the conditions it is under (`StateChange`). An assignment
-  /// under no test of the state comes from any state.
+  /// makes it and the conditions it is under (`StateChange`). A transition
+  /// starts from the states the code's tests allow: those it tests the
+  /// property equal to, or, under no such test, every state drawn but
+  /// those it rules out (`state != .refreshing`). Assigning the state the
+  /// machine is already in changes nothing and is not drawn. The initial
+  /// state (the property's initial value, or what an initializer
+  /// assigns) is doubled and on top, and an initializer's assignment is
+  /// not a transition.
   ///
   /// - Parameter type: only the transitions an instance of this class can
   ///   make (those in its methods and its superclasses'), between the states
@@ -35,41 +41,53 @@ extension GraphBuilder {
       lineage = found
     }
     var assembler = GraphAssembler(index: index)
-    let any = FlowIDs.state(machine, "any")
     let changes = index.stateChanges.filter { change in
       properties.contains(change.property) && values.contains(change.to)
         && lineage.map { $0.contains(index.method(change.method)?.type ?? "") } ?? true
     }
-    let used = Set(changes.flatMap { $0.from + [$0.to] })
-    for value in values where lineage == nil || used.contains(value) {
+    let isInitializer = { (change: StateChange) in
+      index.method(change.method)?.name.hasPrefix("init(") ?? false
+    }
+    let initial = Set(
+      properties.compactMap { id in index.properties.first { $0.id == id }?.initialValue.map(stateName) }
+        + changes.filter(isInitializer).map(\.to)
+    ).intersection(values)
+    let used = Set(changes.flatMap { $0.from + [$0.to] }).union(initial)
+    let drawn = values.filter { lineage == nil || used.contains($0) }
+    for value in drawn {
       assembler.add(
-        node: FlowNode(id: FlowIDs.state(machine, value), label: value, kind: .state, group: machine))
+        node: FlowNode(
+          id: FlowIDs.state(machine, value), label: value, kind: initial.contains(value) ? .initial : .state,
+          group: machine, detail: initial.contains(value) ? "the initial state" : nil))
     }
     var typesByName: [String: Set<String>] = [:]
     for change in changes {
       guard let method = index.method(change.method) else { continue }
       typesByName[method.name, default: []].insert(method.type)
     }
-    for change in changes {
+    var transitions = TransitionPairs()
+    for change in changes where !isInitializer(change) {
       let name = index.method(change.method)?.name ?? ""
       let label = transitionLabel(change, index, qualified: (typesByName[name]?.count ?? 0) > 1)
-      let sources = change.from.isEmpty ? [nil] : change.from.map { Optional($0) }
-      for from in sources {
-        let fromID: String
-        if let from {
-          fromID = FlowIDs.state(machine, from)
-        } else {
-          assembler.add(node: FlowNode(id: any, label: "any state", kind: .state, group: machine))
-          fromID = any
-        }
-        assembler.add(
-          edge: FlowEdge(from: fromID, to: FlowIDs.state(machine, change.to), kind: .transition, label: label)
-        )
+      let sources = change.from.isEmpty ? drawn.filter { !change.excluded.contains($0) } : change.from
+      for from in sources where from != change.to {
+        transitions.add(from: from, to: change.to, label: label)
       }
+    }
+    for (pair, label) in transitions.merged {
+      assembler.add(
+        edge: FlowEdge(
+          from: FlowIDs.state(machine, pair.from), to: FlowIDs.state(machine, pair.to), kind: .transition,
+          label: label))
     }
     return assembler.graph(
       title: "States of \(machine)" + (type.map { " in " + $0 } ?? ""), kind: .states,
-      anchors: values.map { FlowIDs.state(machine, $0) }, limit: limit)
+      anchors: drawn.map { FlowIDs.state(machine, $0) }, limit: limit)
+  }
+
+  /// A state's name as a value is written: `.idle` → `idle`, `false`.
+  private static func stateName(_ value: String) -> String {
+    value.hasPrefix(".") ? String(value.dropFirst().prefix { $0.isLetter || $0.isNumber }) : value
   }
 
   /// A class's flags as one machine (`FlagMachine`): its reachable
@@ -104,24 +122,17 @@ extension GraphBuilder {
       guard let method = index.method(change.method) else { continue }
       typesByName[method.name, default: []].insert(method.type)
     }
-    // One edge per pair of states, a method (and its conditions) a block
-    // of lines: a combination is left the same way by several methods.
-    var pairs: [[String]] = []
-    var labels: [[String]: [String]] = [:]
+    var transitions = TransitionPairs()
     for change in flags.changes {
       let name = index.method(change.method)?.name ?? ""
       let label = transitionLabel(change, index, qualified: (typesByName[name]?.count ?? 0) > 1)
-      for from in change.from {
-        let pair = [from, change.to]
-        if labels[pair] == nil { pairs.append(pair) }
-        labels[pair, default: []].append(label)
-      }
+      for from in change.from { transitions.add(from: from, to: change.to, label: label) }
     }
-    for pair in pairs {
+    for (pair, label) in transitions.merged {
       assembler.add(
         edge: FlowEdge(
-          from: FlowIDs.state(machine, pair[0]), to: FlowIDs.state(machine, pair[1]), kind: .transition,
-          label: (labels[pair] ?? []).sorted().joined(separator: "\n")))
+          from: FlowIDs.state(machine, pair.from), to: FlowIDs.state(machine, pair.to), kind: .transition,
+          label: label))
     }
     return assembler.graph(
       title: "States of \(machine)" + (type.map { " in " + $0 } ?? ""), kind: .states,

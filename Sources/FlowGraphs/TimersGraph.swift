@@ -41,15 +41,19 @@ extension GraphBuilder {
   }
 
   /// What gates a handler: the condition inside the timer's block, or else
-  /// the one condition all the handler's own calls are under
-  /// (`if !finished`). Calls under different conditions are branches, not
-  /// a gate.
+  /// the one condition all the handler's own calls are under, read as
+  /// what the firing does (`only when !finished`). Calls under different
+  /// conditions are branches, not a gate.
   static func gate(of fire: CallEdge, _ index: SourceIndex) -> String? {
-    if let condition = fire.condition { return "gated: " + condition }
+    if let condition = fire.condition { return gateSentence(condition) }
     let conditions = index.edges.filter { $0.from == fire.to && $0.kind == .call }.map { $0.condition }
     guard let first = conditions.first, let shared = first, conditions.allSatisfy({ $0 == shared }) else {
       return nil
     }
-    return "gated: " + shared
+    return gateSentence(shared)
+  }
+
+  private static func gateSentence(_ condition: String) -> String {
+    condition.hasPrefix("when ") ? "only " + condition : condition
   }
 }

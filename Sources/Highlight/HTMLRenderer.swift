@@ -12,12 +12,18 @@ import Escaping
 /// In line mode every span is closed at each `\n` and reopened on the next
 /// line, so each line is a self-contained fragment that a page can wrap in
 /// its own anchored element.
+///
+/// Links (`Highlighter.Link`) are written outside the colour spans: the
+/// spans open inside an `<a>` are closed before it closes.
 struct HTMLRenderer {
   private let splitLines: Bool
   private var out: [UInt8] = []
   private var lines: [String] = []
   private var openOuter: HighlightClass?
   private var openInner: HighlightClass?
+  /// The links not yet written past, in order.
+  private var links: ArraySlice<Highlighter.Link> = []
+  private var linkOpen = false
 
   /// `<span class="hl-…">` for every class, indexed by raw value.
   private static let openTags: [[UInt8]] = HighlightClass.allCases.map {
@@ -41,22 +47,74 @@ struct HTMLRenderer {
   /// The text as one HTML fragment per `\n`-separated line; an empty last
   /// line after a trailing `\n` is not returned.
   static func lines(_ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun]) -> [String] {
+    lines(text, runs, links: [], range: 0..<text.count)
+  }
+
+  /// The bytes `range` of the text (whole lines) as one fragment per line,
+  /// with `links` (in order, inside `range`, one line each) around their
+  /// bytes.
+  static func lines(
+    _ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun], links: [Highlighter.Link], range: Range<Int>
+  ) -> [String] {
     var renderer = HTMLRenderer(splitLines: true, capacity: 0)
-    renderer.render(text, runs)
+    renderer.links = links[...]
+    renderer.render(text, runs, range)
     renderer.closeAll()
-    if text.isEmpty || text[text.count - 1] != Byte.newline { renderer.endLine() }
+    if range.isEmpty || text[range.upperBound - 1] != Byte.newline { renderer.endLine() }
     return renderer.lines
   }
 
-  private mutating func render(_ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun]) {
-    var position = 0
+  private mutating func render(
+    _ text: UnsafeBufferPointer<UInt8>, _ runs: [HighlightRun], _ range: Range<Int>? = nil
+  ) {
+    let end = range?.upperBound ?? text.count
+    var position = range?.lowerBound ?? 0
     for run in runs where run.end > position {
+      if run.start >= end { break }
       let start = max(run.start, position)
-      if start > position { write(text, position, start, nil, nil) }
-      write(text, start, run.end, run.outer, run.inner)
-      position = run.end
+      if start > position { emit(text, position, start, nil, nil) }
+      let stop = min(run.end, end)
+      emit(text, start, stop, run.outer, run.inner)
+      position = stop
     }
-    if text.count > position { write(text, position, text.count, nil, nil) }
+    if end > position { emit(text, position, end, nil, nil) }
+  }
+
+  /// `write`, with the links that begin, cover or end in `start..<end`
+  /// opened and closed around their bytes.
+  private mutating func emit(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+    _ outer: HighlightClass?, _ inner: HighlightClass?
+  ) {
+    var at = start
+    while at < end {
+      guard let link = links.first, link.bytes.lowerBound < end else {
+        write(text, at, end, outer, inner)
+        return
+      }
+      if at < link.bytes.lowerBound {
+        write(text, at, link.bytes.lowerBound, outer, inner)
+        at = link.bytes.lowerBound
+      }
+      if !linkOpen {
+        closeAll()
+        out.append(contentsOf: "<a class=\"ref\" href=\"".utf8)
+        out.append(contentsOf: HTMLEscape.url(link.href).utf8)
+        out.append(contentsOf: "\" title=\"".utf8)
+        out.append(contentsOf: HTMLEscape.attribute(link.title).utf8)
+        out.append(contentsOf: "\">".utf8)
+        linkOpen = true
+      }
+      let stop = min(end, link.bytes.upperBound)
+      write(text, at, stop, outer, inner)
+      at = stop
+      if stop == link.bytes.upperBound {
+        closeAll()
+        out.append(contentsOf: "</a>".utf8)
+        linkOpen = false
+        links.removeFirst()
+      }
+    }
   }
 
   /// Writes `start..<end` of `text` inside the spans `outer` and `inner`.

@@ -32,7 +32,7 @@ public enum Highlighter {
   /// would take exponential time) and comes out uncoloured; the stages that
   /// hand such code to the highlighter report it (`SourceAnalyzer`, the
   /// article renderer).
-  private static func withRuns<Result>(
+  static func withRuns<Result>(
     _ code: String, _ language: Language,
     _ render: (UnsafeBufferPointer<UInt8>, [HighlightRun]) -> Result
   ) -> Result {

@@ -34,4 +34,13 @@ public enum ArticleParser {
     }
     throw MarkdownDiagnostics(diagnostics)
   }
+
+  /// The front matter of `text` alone, without reading the body: what the
+  /// site needs of every article before it renders any (their order, for
+  /// the links from each article to the previous and the next). Nil when
+  /// it cannot be read; `parse` then says why.
+  public static func frontMatter(_ text: String) -> FrontMatter? {
+    guard case .success(let sections) = ArticleSections.split(text) else { return nil }
+    return FrontMatterDecoder.decode(sections.frontMatter, closingLine: sections.closingLine).frontMatter
+  }
 }

@@ -6,14 +6,20 @@ import Escaping
 /// Everything else follows the CommonMark spec's reference HTML (what
 /// libcmark's own renderer writes): the same elements, escaping and line
 /// breaks, so the output can be checked against libcmark's. The differences
-/// are the hooks, `id`s on headings, links to `.md` files pointing at
+/// are the hooks, `id`s on headings (and, when asked, a permalink in
+/// each), links to `.md` files pointing at
 /// `.html`, and raw HTML, which is emitted only when the front matter allows
 /// it (the parser has already refused it otherwise).
 public struct HTMLRenderer {
   public var hooks: RenderHooks
+  /// Whether each `h2`–`h4` ends with a `#` link to itself
+  /// (`<a class="permalink">`, named for screen readers by the heading's
+  /// text), so that a reader can copy the address of any section.
+  public var headingPermalinks: Bool
 
-  public init(hooks: RenderHooks) {
+  public init(hooks: RenderHooks, headingPermalinks: Bool = false) {
     self.hooks = hooks
+    self.headingPermalinks = headingPermalinks
   }
 
   public func render(_ article: ParsedArticle) -> RenderedArticle {
@@ -21,7 +27,7 @@ public struct HTMLRenderer {
   }
 
   func render(_ document: MarkdownNode, rawHTML: Bool) -> RenderedArticle {
-    var state = State(hooks: hooks, rawHTML: rawHTML)
+    var state = State(hooks: hooks, rawHTML: rawHTML, headingPermalinks: headingPermalinks)
     state.html.reserveCapacity(document.children.count * 200)
     state.block(document, tight: false)
     return RenderedArticle(html: state.html, headings: state.headings, plainText: state.plainText)
@@ -31,14 +37,16 @@ public struct HTMLRenderer {
   private struct State {
     let hooks: RenderHooks
     let rawHTML: Bool
+    let headingPermalinks: Bool
     var html = ""
     var plainText = ""
     var headings: [ArticleHeading] = []
     var slugger = HeadingSlugger()
 
-    init(hooks: RenderHooks, rawHTML: Bool) {
+    init(hooks: RenderHooks, rawHTML: Bool, headingPermalinks: Bool) {
       self.hooks = hooks
       self.rawHTML = rawHTML
+      self.headingPermalinks = headingPermalinks
     }
 
     /// Renders a block. `tight` says the block sits directly in an item of
@@ -73,12 +81,21 @@ public struct HTMLRenderer {
       case .heading(let level):
         let text = node.plainText
         let id = slugger.id(for: text)
-        headings.append(ArticleHeading(level: level, text: text, id: id, line: node.line))
+        headings.append(
+          ArticleHeading(
+            level: level, text: text, id: id, line: node.line, plainTextOffset: plainText.utf8.count))
         newline()
         html += "<h\(level) id=\""
         HTMLEscape.appendText(id, to: &html)
         html += "\">"
         inlines(node)
+        if headingPermalinks, (2...4).contains(level) {
+          html += " <a class=\"permalink\" href=\"#"
+          HTMLEscape.appendText(id, to: &html)
+          html += "\" aria-label=\"Link to this section: "
+          html += HTMLEscape.attribute(text)
+          html += "\">#</a>"
+        }
         html += "</h\(level)>\n"
         addPlainText(node)
       case .thematicBreak:

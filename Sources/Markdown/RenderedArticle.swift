@@ -21,4 +21,8 @@ public struct ArticleHeading: Hashable, Sendable {
   public let id: String
   /// The article line of the heading.
   public let line: Int
+  /// Where the heading's line starts in `RenderedArticle.plainText`, in
+  /// UTF-8 bytes: the text up to the next heading is what it heads, which
+  /// search indexes as the section's body.
+  public let plainTextOffset: Int
 }

@@ -15,6 +15,9 @@ struct ArticleEntry {
   /// documents, weighed while rendering (in
   /// parallel) so that its text need not be kept.
   let search: [SearchIndex.Entry]
-  /// Symbol ids the article shows or links to.
-  let mentions: [String]
+  /// The symbols the article shows or links to, in the article's order.
+  let mentions: [SymbolMention]
+  /// The graphs and shipped scenarios it shows, in the article's order:
+  /// the gallery links each of its figures back to them.
+  let figures: [FigureUse]
 }

@@ -49,7 +49,7 @@ struct ArticleRendering {
     let root = String(repeating: "../", count: Self.url(of: file).split(separator: "/").count - 1)
     let hooks = RenderHooks(
       directive: { invocation in
-        self.directive(invocation, file: file, root: root, state: state)
+        self.directive(invocation, file: file, state: state)
       },
       codeBlock: { language, code, line in
         guard let language, let known = Highlighter.Language(name: language) else { return nil }
@@ -64,7 +64,7 @@ struct ArticleRendering {
         let name = String(destination.dropFirst("symbol:".count))
         switch self.anchors.resolve(name) {
         case .success(let symbol):
-          state.mentions.append(symbol.id)
+          state.mentions.append((symbol.id, line))
           return root + self.anchors.href(symbol)
         case .failure(let unresolved):
           state.problems.append(
@@ -72,36 +72,39 @@ struct ArticleRendering {
           return "#"
         }
       })
-    let rendered = HTMLRenderer(hooks: hooks).render(parsed)
+    let rendered = HTMLRenderer(hooks: hooks, headingPermalinks: true).render(parsed)
     problems += state.problems
     if !problems.isEmpty { return .problems(problems) }
     let url = Self.url(of: file)
     let front = parsed.frontMatter
-    let article = SearchIndex.Entry(
-      SearchIndex.Document(title: front.title, url: url, kind: .article, excerpt: front.summary ?? ""),
-      text: rendered.plainText, terms: cache.searchTerms)
-    let sections = rendered.headings.filter { $0.level <= 3 }.map {
-      SearchIndex.Entry(
-        SearchIndex.Document(title: $0.text, url: url + "#" + $0.id, kind: .section, excerpt: front.title),
-        text: "", terms: cache.searchTerms)
+    let search = ArticleSearchDocuments(rendered: rendered, url: url, frontMatter: front).documents.map {
+      SearchIndex.Entry($0, terms: cache.searchTerms)
     }
     return .success(
       (
         ArticleEntry(
           file: file, url: url, frontMatter: front,
-          headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, search: [article] + sections,
-          mentions: state.mentions), rendered.html
+          headings: rendered.headings.map { ($0.level, $0.text, $0.id) }, search: search,
+          mentions: state.mentions.map {
+            SymbolMention(symbol: $0.symbol, line: $0.line, headings: rendered.headings)
+          },
+          figures: state.shown.map { FigureUse($0.subject, line: $0.line, headings: rendered.headings) }),
+        rendered.html
       ))
   }
 
   /// What the hooks collect while one article renders.
   final class RenderState {
     var problems: [Diagnostic] = []
-    var mentions: [String] = []
+    /// Symbol ids with the article line that mentions them.
+    var mentions: [(symbol: String, line: Int)] = []
     var figures = 0
+    /// What the article's graphs and shipped scenarios are of, with the
+    /// line of their directive.
+    var shown: [(subject: FigureUse.Subject, line: Int)] = []
   }
 
-  private func directive(_ invocation: DirectiveInvocation, file: String, root: String, state: RenderState)
+  private func directive(_ invocation: DirectiveInvocation, file: String, state: RenderState)
     -> String
   {
     let call = DirectiveCall(
@@ -115,15 +118,19 @@ struct ArticleRendering {
     let prefix = "f\(state.figures)-"
     let key = Self.cacheKey(invocation, prefix: prefix)
     if let cached = cache.figure(key) {
-      state.mentions += cached.mentions
+      state.mentions += cached.mentions.map { ($0, invocation.line) }
+      if let subject = cached.subject { state.shown.append((subject, invocation.line)) }
       return cached.html
     }
     let problemsBefore = state.problems.count
     let mentionsBefore = state.mentions.count
-    let html = figure(invocation, call: call, root: root, prefix: prefix, state: state)
+    let shownBefore = state.shown.count
+    let html = figure(invocation, call: call, prefix: prefix, state: state)
     if state.problems.count == problemsBefore {
       cache.store(
-        SiteBuildCache.Figure(html: html, mentions: Array(state.mentions[mentionsBefore...])), for: key)
+        SiteBuildCache.Figure(
+          html: html, mentions: state.mentions[mentionsBefore...].map(\.symbol),
+          subject: state.shown[shownBefore...].first?.subject), for: key)
     }
     return html
   }
@@ -136,13 +143,15 @@ struct ArticleRendering {
   }
 
   private func figure(
-    _ invocation: DirectiveInvocation, call: DirectiveCall, root: String, prefix: String, state: RenderState
+    _ invocation: DirectiveInvocation, call: DirectiveCall, prefix: String, state: RenderState
   ) -> String {
     switch invocation.name {
     case "source":
-      switch SourceExcerpt.html(call, anchors: anchors, sources: sources, root: root) {
+      switch SourceExcerpt.html(
+        call, anchors: anchors, sources: sources, page: Self.url(of: call.file), config: config)
+      {
       case .success(let (html, symbol)):
-        state.mentions.append(symbol.id)
+        state.mentions.append((symbol.id, invocation.line))
         return html
       case .failure(let failure):
         state.problems += failure.diagnostics
@@ -151,7 +160,11 @@ struct ArticleRendering {
       switch GraphFigure.graph(call, index: index) {
       case .success(let graph):
         do throws(GraphvizError) {
-          return try GraphFigure.html(graph, caption: call.value("caption"), prefix: prefix)
+          let html = try GraphFigure.html(
+            graph, caption: call.value("caption"), prefix: prefix,
+            links: GraphFigure.links(anchors, root: PageRendering.relativeRoot(of: Self.url(of: call.file))))
+          state.shown.append((.graph(graph.kind, title: graph.title), invocation.line))
+          return html
         } catch {
           state.problems.append(call.error("Graphviz: \(error)"))
         }
@@ -162,7 +175,9 @@ struct ArticleRendering {
       switch ScenarioFigure.loadScript(call, layout: layout) {
       case .success(let script):
         switch ScenarioFigure.make(script) {
-        case .success(let figure): return figure.html(caption: call.value("caption"), prefix: prefix)
+        case .success(let figure):
+          if let file = script.shippedFile { state.shown.append((.scenario(file: file), invocation.line)) }
+          return figure.html(caption: call.value("caption"), prefix: prefix)
         case .failure(let failure): state.problems += failure.diagnostics
         }
       case .failure(let failure):

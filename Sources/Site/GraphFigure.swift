@@ -127,13 +127,26 @@ enum GraphFigure {
     return call.error(message, at: "into")
   }
 
-  /// The figure: the SVG (ids prefixed with `prefix`), and a caption.
-  static func html(_ graph: FlowGraph, caption: String?, prefix: String) throws(GraphvizError) -> String {
+  /// The figure: the SVG (ids prefixed with `prefix`; symbol nodes linked
+  /// to their definitions by `links`), and a caption.
+  static func html(_ graph: FlowGraph, caption: String?, prefix: String, links: FlowNodeLinks? = nil)
+    throws(GraphvizError) -> String
+  {
     let svg = prefixIDs(
-      try GraphvizLock.run { () throws(GraphvizError) in try FlowGraphRenderer.svg(graph) }, prefix)
+      try GraphvizLock.run { () throws(GraphvizError) in try FlowGraphRenderer.svg(graph, links: links) },
+      prefix)
     let text = caption ?? graph.title
     return "<figure class=\"graph graph-\(graph.kind.rawValue)\" id=\"\(prefix)figure\">\n" + svg
       + "<figcaption>" + HTMLEscape.text(text) + "</figcaption>\n</figure>\n"
+  }
+
+  /// Each symbol node's link: its definition's anchor on its source page,
+  /// from a page `root` away from the site's top (`../` for an article).
+  static func links(_ anchors: SymbolAnchors, root: String) -> FlowNodeLinks {
+    FlowNodeLinks { symbol in
+      guard case .success(let resolved) = anchors.resolve(symbol) else { return nil }
+      return root + anchors.href(resolved)
+    }
   }
 
   /// Every `id="…"` and in-document reference (`href="#…"`) gets `prefix`.

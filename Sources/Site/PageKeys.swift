@@ -20,7 +20,22 @@ enum PageKeys {
   /// symbols.
   static func mentions(_ mentions: [String: [SourcePage.Mention]]) -> String {
     mentions.keys.sorted().map { id in
-      field(id) + mentions[id]!.map { field($0.title) + field($0.url) }.joined()
+      field(id) + mentions[id]!.map { field($0.title) + field($0.section) + field($0.url) }.joined()
+    }.joined(separator: "\n")
+  }
+
+  /// The gallery: which sections of which articles show each figure.
+  static func gallery(_ articles: [ArticleEntry]) -> String {
+    articles.map { article in
+      field(article.url) + field(article.frontMatter.title)
+        + article.figures.map { use in
+          let subject: String
+          switch use.subject {
+          case .graph(let kind, let title): subject = field(kind.rawValue) + field(title)
+          case .scenario(let file): subject = field(file)
+          }
+          return subject + field(use.section?.id) + field(use.section?.text)
+        }.joined()
     }.joined(separator: "\n")
   }
 

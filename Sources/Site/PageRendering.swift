@@ -15,9 +15,14 @@ struct PageRendering {
     ]
   }
 
-  /// An article's page around its rendered body.
-  func article(_ article: ArticleEntry, html: String) -> String {
+  /// An article's page around its rendered body, with links to the
+  /// articles on either side of it in the site's order.
+  func article(_ article: ArticleEntry, html: String, neighbours: ArticleOrder.Neighbours) -> String {
     let front = article.frontMatter
+    let root = Self.relativeRoot(of: article.url)
+    func link(_ neighbour: ArticleOrder.Link?) -> [String: Any]? {
+      neighbour.map { ["title": $0.title, "url": root + $0.url] }
+    }
     let context = TemplateContext.compact([
       "title": front.title, "summary": front.summary, "library": front.library, "version": front.version,
       "repository": front.repository, "commit": front.commit, "license": front.license,
@@ -26,11 +31,13 @@ struct PageRendering {
         ["level": $0.level, "text": $0.text, "id": $0.id]
       },
       "has_toc": article.headings.contains { $0.level <= 3 },
+      "has_pager": neighbours.previous != nil || neighbours.next != nil,
+      "previous": link(neighbours.previous), "next": link(neighbours.next),
     ])
     return theme.page(
       "article", context,
       layout: layoutContext(
-        front.title, kind: "article", root: Self.relativeRoot(of: article.url), lang: front.language.rawValue)
+        front.title, kind: "article", root: root, lang: front.language.rawValue)
     )
   }
 

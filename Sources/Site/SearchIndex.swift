@@ -1,10 +1,11 @@
 import Escaping
 
 /// The client-side search index: the documents (articles, their sections,
-/// symbols) and, per term, the documents that contain it with a weight.
-/// `site/assets/search.js` loads it, splits the query the same way
-/// (`SearchTokenizer`) and ranks documents that contain every query term by
-/// the sum of their weights.
+/// symbols) and, per term, the documents that contain it with a weight,
+/// and the synonym groups of `site/synonyms.yml`. `site/assets/search.js`
+/// loads it, splits the query the same way (`SearchTokenizer`), takes the
+/// query's last word as a prefix while the reader types, and ranks
+/// documents that contain every query word by the sum of their weights.
 ///
 /// A document's terms are weighed on their own (`Entry`), so that articles
 /// can be tokenized in parallel and a rebuild can reuse an unchanged
@@ -21,35 +22,53 @@ struct SearchIndex {
     let kind: Kind
     /// A line shown under the title in results.
     let excerpt: String
+    /// The text searched besides the title: a section's own paragraphs, an
+    /// article's summary and introduction, a symbol's documentation. The
+    /// page cuts each result's snippet from it.
+    let body: String
   }
 
-  /// A document and its terms with their weights: its title counts five
-  /// times its text.
+  /// A document and its terms with their weights.
+  ///
+  /// A term in the title weighs `titleWeight`, more than the body can give
+  /// (its count, up to `bodyCap`): a reader who types the words of a
+  /// heading wants that section before the ones that merely mention them,
+  /// however often.
   struct Entry {
+    static let titleWeight: Int32 = 16
+    static let bodyCap: Int32 = 8
+
     let document: Document
     /// Term numbers, in the order the terms first occur, and their weights.
     let terms: [Int32]
     let weights: [Int32]
 
-    init(_ document: Document, text: String, terms numbering: SearchTerms) {
+    init(_ document: Document, terms numbering: SearchTerms) {
       self.document = document
       var slots: [TermBytes: Int] = [:]
       var terms: [String] = []
-      var weights: [Int32] = []
-      func count(_ term: String, _ weight: Int32) {
+      var titled: [Bool] = []
+      var counts: [Int32] = []
+      func count(_ term: String, inTitle: Bool) {
         if let slot = slots[TermBytes(term)] {
-          weights[slot] += weight
+          if inTitle { titled[slot] = true } else { counts[slot] += 1 }
         } else {
           slots[TermBytes(term)] = terms.count
           terms.append(term)
-          weights.append(weight)
+          titled.append(inTitle)
+          counts.append(inTitle ? 0 : 1)
         }
       }
-      SearchTokenizer.forEachTerm(in: document.title) { count($0, 5) }
-      SearchTokenizer.forEachTerm(in: text) { count($0, 1) }
+      SearchTokenizer.forEachTerm(in: document.title) { count($0, inTitle: true) }
+      SearchTokenizer.forEachTerm(in: document.body) { count($0, inTitle: false) }
       self.terms = numbering.numbers(of: terms)
       // At exactly their size: entries are kept for the whole build.
-      self.weights = weights.withUnsafeBufferPointer { Array($0) }
+      self.weights = [Int32](unsafeUninitializedCapacity: terms.count) { buffer, initialized in
+        for slot in terms.indices {
+          buffer[slot] = (titled[slot] ? Self.titleWeight : 0) + min(counts[slot], Self.bodyCap)
+        }
+        initialized = terms.count
+      }
     }
   }
 
@@ -91,22 +110,25 @@ struct SearchIndex {
   }
 
   let terms: SearchTerms
+  let synonyms: SearchSynonyms
   /// The documents in order, each with its terms.
   private(set) var entries: [Entry] = []
 
-  init(terms: SearchTerms) {
+  init(terms: SearchTerms, synonyms: SearchSynonyms) {
     self.terms = terms
+    self.synonyms = synonyms
   }
 
-  mutating func add(_ document: Document, text: String) {
-    add(Entry(document, text: text, terms: terms))
+  mutating func add(_ document: Document) {
+    add(Entry(document, terms: terms))
   }
 
   mutating func add(_ entry: Entry) {
     entries.append(entry)
   }
 
-  /// Canonical JSON: documents in order, terms sorted, postings by document.
+  /// Canonical JSON: synonym groups, documents in order (`b`, the body,
+  /// left out when empty), terms sorted, postings by document.
   /// Terms that are equal strings but different bytes are one term, shown
   /// as the document that comes first spells it.
   /// Emitted in pieces of about a megabyte, so that the index (tens of
@@ -121,7 +143,17 @@ struct SearchIndex {
         out.removeAll(keepingCapacity: true)
       }
     }
-    out += "{\"docs\":[".utf8
+    out += "{\"synonyms\":[".utf8
+    for (index, group) in synonyms.groups.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(UInt8(ascii: "["))
+      for (offset, word) in group.enumerated() {
+        if offset > 0 { out.append(UInt8(ascii: ",")) }
+        JSONString.append(word, to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    out += "],\"docs\":[".utf8
     for (index, document) in entries.lazy.map(\.document).enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out += "{\"t\":".utf8
@@ -132,6 +164,10 @@ struct SearchIndex {
       JSONString.append(document.kind.rawValue, to: &out)
       out += ",\"x\":".utf8
       JSONString.append(document.excerpt, to: &out)
+      if !document.body.isEmpty {
+        out += ",\"b\":".utf8
+        JSONString.append(document.body, to: &out)
+      }
       out.append(UInt8(ascii: "}"))
       flush()
     }

@@ -41,9 +41,11 @@ public final class SiteBuildCache: @unchecked Sendable {
     let articleFiles: [String]
   }
 
-  /// An article as the last build rendered it, and its page as written.
+  /// An article as the last build rendered it, and its page as written
+  /// with the links to the articles on either side.
   struct Article {
     let text: TextDigest
+    let neighbours: ArticleOrder.Neighbours
     let entry: ArticleEntry
     let page: FileStamp
   }
@@ -55,10 +57,12 @@ public final class SiteBuildCache: @unchecked Sendable {
     let file: FileStamp
   }
 
-  /// A directive's output and the symbols it mentions.
+  /// A directive's output, the symbols it mentions, and what it is of when
+  /// the gallery may show it too.
   struct Figure {
     let html: String
     let mentions: [String]
+    let subject: FigureUse.Subject?
   }
 
   /// The numbers of search terms, which cached articles' search entries
@@ -68,7 +72,7 @@ public final class SiteBuildCache: @unchecked Sendable {
   private let lock = NSLock()
   private var inputs: Inputs?
   private var analysis: Analysis?
-  private var gallery: [String: Any]?
+  private var gallery: [GalleryFigure]?
   private var figures: [String: Figure] = [:]
   private var articleInputs: ArticleInputs?
   private var articles: [String: Article] = [:]
@@ -104,10 +108,15 @@ public final class SiteBuildCache: @unchecked Sendable {
     }
   }
 
-  /// The article rendered from `text` last time, if `carryOver` could take
-  /// its page from the previous output.
-  func article(_ file: String, text: TextDigest, carryOver: (FileStamp) -> Bool) -> ArticleEntry? {
-    guard let cached = locked({ articles[file] }), cached.text == text, carryOver(cached.page) else {
+  /// The article rendered from `text` last time, if its page linked to the
+  /// same `neighbours` and `carryOver` could take it from the previous
+  /// output.
+  func article(
+    _ file: String, text: TextDigest, neighbours: ArticleOrder.Neighbours, carryOver: (FileStamp) -> Bool
+  ) -> ArticleEntry? {
+    guard let cached = locked({ articles[file] }), cached.text == text, cached.neighbours == neighbours,
+      carryOver(cached.page)
+    else {
       return nil
     }
     locked { hits += 1 }
@@ -139,7 +148,8 @@ public final class SiteBuildCache: @unchecked Sendable {
     return made
   }
 
-  func gallery(_ make: () throws(SiteBuildFailure) -> [String: Any]) throws(SiteBuildFailure) -> [String: Any]
+  func gallery(_ make: () throws(SiteBuildFailure) -> [GalleryFigure]) throws(SiteBuildFailure)
+    -> [GalleryFigure]
   {
     if let cached = locked({ gallery }) { return cached }
     let made = try make()

@@ -1,6 +1,7 @@
 import Diagnostics
 import FlowGraphs
 import Foundation
+import Markdown
 import Scenarios
 import SourceAnalysis
 
@@ -49,7 +50,10 @@ public struct SiteBuilder {
     var diagnostics: [Diagnostic] = []
     let configText = read(SiteConfig.file, into: &diagnostics) ?? ""
     let config = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
+    let checkouts = try unwrap(
+      OriginalCheckout.load(config, root: layout.root, home: ProcessInfo.processInfo.environment["HOME"]))
     let theme = try unwrap(Theme.load(layout))
+    let synonyms = try loadSynonyms()
 
     // Replica sources and scenarios: what every figure may depend on.
     let sourceFiles = layout.files(in: layout.replicas, suffix: ".swift")
@@ -63,10 +67,12 @@ public struct SiteBuilder {
     }
     cache.prepare(for: SiteBuildCache.Inputs(config: configText, replicas: texts, scenarios: scenarioTexts))
     let analysis = cache.analysis {
-      SiteBuildCache.Analysis(
-        index: SourceAnalyzer.analyze(
-          sourceFiles.map { SourceAnalyzer.File(path: $0, text: texts[$0] ?? "") }),
-        highlighted: HighlightedSources(texts: texts))
+      let index = SourceAnalyzer.analyze(
+        sourceFiles.map { SourceAnalyzer.File(path: $0, text: texts[$0] ?? "") })
+      return SiteBuildCache.Analysis(
+        index: index,
+        highlighted: HighlightedSources(
+          texts: texts, index: index, anchors: SymbolAnchors(index: index, replicaRoot: layout.replicas)))
     }
     let index = analysis.index
     diagnostics += index.diagnostics
@@ -89,6 +95,13 @@ public struct SiteBuilder {
     cache.prepareArticles(
       for: SiteBuildCache.ArticleInputs(templates: theme.templates, articleFiles: articleFiles))
     let pages = PageRendering(config: config, theme: theme)
+    // Each page links to the articles on either side of it, so the order
+    // comes first, from the front matter alone; an article that cannot be
+    // read is left out here and reported when it renders.
+    let order = ArticleOrder(
+      Parallel.map(articleFiles) { file in
+        (file, (try? layout.read(file)).flatMap(ArticleParser.frontMatter))
+      })
     var articles: [ArticleEntry] = []
     // Each article is read by the thread that renders it, so that the
     // articles' texts are never all in memory at once.
@@ -96,7 +109,9 @@ public struct SiteBuilder {
       articleFiles,
       { file -> Result<ArticleEntry, SiteBuildFailure> in
         do throws(Diagnostic) {
-          return article(file: file, text: try layout.read(file), renderer, pages, sink)
+          return article(
+            file: file, text: try layout.read(file), neighbours: order.neighbours(of: file), renderer, pages,
+            sink)
         } catch {
           return .problems([error])
         }
@@ -108,18 +123,21 @@ public struct SiteBuilder {
       }
     }
     if !diagnostics.isEmpty { throw SiteBuildFailure(diagnostics: diagnostics.sorted()) }
-    articles.sort { ($0.frontMatter.date, $0.file) > ($1.frontMatter.date, $1.file) }
+    articles.sort { ArticleOrder.precedes(($0.frontMatter, $0.file), ($1.frontMatter, $1.file)) }
 
     var mentions: [String: [SourcePage.Mention]] = [:]
     for article in articles {
-      for id in Set(article.mentions).sorted() {
-        mentions[id, default: []].append(
-          SourcePage.Mention(title: article.frontMatter.title, url: article.url))
+      var seen: Set<SymbolMention> = []
+      for mention in article.mentions where seen.insert(mention).inserted {
+        mentions[mention.symbol, default: []].append(
+          SourcePage.Mention(
+            title: article.frontMatter.title, section: mention.section?.text,
+            url: article.url + (mention.section.map { "#" + $0.id } ?? "")))
       }
     }
 
     var written: [String] = articles.map(\.url)
-    var search = SearchIndex(terms: cache.searchTerms)
+    var search = SearchIndex(terms: cache.searchTerms, synonyms: synonyms)
     func write(_ path: String, _ bytes: [UInt8]) throws(SiteBuildFailure) {
       do throws(Diagnostic) {
         _ = try sink.write(path, bytes)
@@ -148,22 +166,28 @@ public struct SiteBuilder {
 
     // Annotated source pages.
     let mentionsKey = PageKeys.mentions(mentions)
+    let callers = CallerList(index: index, anchors: anchors)
     let sourcePages = Parallel.map(sourceFiles) { file -> Diagnostic? in
       do throws(Diagnostic) {
         try cachedPage(anchors.page(ofFile: file), key: mentionsKey, sink) {
           let root = PageRendering.relativeRoot(of: anchors.page(ofFile: file))
           let library = config.library(for: file)
           let page = SourcePage.build(
-            file: file, text: texts[file] ?? "", index: index, highlighted: highlighted.lines(file),
-            tracing: { highlighted.isTracing(file, $0) }, library: library, mentions: mentions,
-            prose: renderer.prose, relativeRoot: root)
+            file: file, text: texts[file] ?? "", index: index,
+            highlighted: highlighted.lines(
+              file, 1...highlighted.lineCount(file), on: anchors.page(ofFile: file)),
+            tracing: { highlighted.isTracing(file, $0) }, callers: callers, library: library,
+            originals: library.flatMap { library in
+              checkouts[library.replicas].map { OriginalBeside(checkout: $0, library: library, index: index) }
+            },
+            mentions: mentions, prose: renderer.prose, relativeRoot: root)
           let context = TemplateContext.compact([
             "file": file, "root": root, "symbol_count": page.symbolCount,
             "library": library.map {
               ["library": $0.name, "version": $0.version, "license": $0.license, "authors": $0.authors]
                 as [String: Any]
             },
-            "sections": page.sections.map { ["prose": $0.prose, "code": $0.code] },
+            "sections": page.sections.map { ["prose": $0.prose, "code": $0.code, "beside": $0.beside] },
           ])
           return theme.page("source", context, layout: layoutContext(file, kind: "source", root: root))
         }
@@ -179,14 +203,13 @@ public struct SiteBuilder {
       search.add(
         SearchIndex.Document(
           title: file, url: anchors.page(ofFile: file), kind: .source,
-          excerpt: config.library(for: file)?.name ?? ""),
-        text: "")
+          excerpt: config.library(for: file)?.name ?? "", body: ""))
     }
     for symbol in allSymbols(index) {
       search.add(
         SearchIndex.Document(
-          title: symbol.id, url: anchors.href(symbol), kind: .symbol, excerpt: symbol.file),
-        text: documentation(of: symbol, in: index))
+          title: symbol.id, url: anchors.href(symbol), kind: .symbol, excerpt: symbol.file,
+          body: documentation(of: symbol, in: index)))
     }
 
     // Symbols, gallery, home.
@@ -196,10 +219,12 @@ public struct SiteBuilder {
         layout: layoutContext("Symbols", kind: "symbols", root: ""))
     }
     let gallery = try cache.gallery { () throws(SiteBuildFailure) in
-      try GalleryPage.context(index: index, layout: layout)
+      try GalleryPage.figures(index: index, layout: layout, config: config)
     }
-    try page("gallery.html", key: "") {
-      theme.page("gallery", gallery, layout: layoutContext("Gallery", kind: "gallery", root: ""))
+    try page("gallery.html", key: PageKeys.gallery(articles)) {
+      theme.page(
+        "gallery", GalleryPage.context(gallery, articles: articles),
+        layout: layoutContext("Gallery", kind: "gallery", root: ""))
     }
     if theme.has(FiguresGuide.template) {
       let guide = try FiguresGuide.context()
@@ -240,8 +265,8 @@ public struct SiteBuilder {
         }
         search.add(
           SearchIndex.Document(
-            title: suite.library + " — tests", url: suite.page, kind: .article, excerpt: suite.about),
-          text: suite.tests.joined(separator: " "))
+            title: suite.library + " — tests", url: suite.page, kind: .article, excerpt: suite.about,
+            body: suite.tests.joined(separator: "\n")))
       } catch {
         suiteFailures += error.diagnostics
       }
@@ -295,15 +320,18 @@ public struct SiteBuilder {
       fileCount: paths.count)
   }
 
-  /// One article: carried over from the previous build if its text and
-  /// everything its page depends on are unchanged, else rendered and its
-  /// page written.
+  /// One article: carried over from the previous build if its text, its
+  /// neighbours and everything else its page depends on are unchanged,
+  /// else rendered and its page written.
   private func article(
-    file: String, text: String, _ renderer: ArticleRendering, _ pages: PageRendering, _ sink: some SiteSink
+    file: String, text: String, neighbours: ArticleOrder.Neighbours, _ renderer: ArticleRendering,
+    _ pages: PageRendering, _ sink: some SiteSink
   ) -> Result<ArticleEntry, SiteBuildFailure> {
     let digest = TextDigest(text)
     let url = ArticleRendering.url(of: file)
-    if let entry = cache.article(file, text: digest, carryOver: { sink.carryOver(url, $0) }) {
+    if let entry = cache.article(
+      file, text: digest, neighbours: neighbours, carryOver: { sink.carryOver(url, $0) })
+    {
       return .success(entry)
     }
     switch renderer.render(file: file, text: text) {
@@ -311,8 +339,11 @@ public struct SiteBuilder {
       return .failure(failure)
     case .success(let (entry, html)):
       do throws(Diagnostic) {
-        if let stamp = try sink.write(url, Array(pages.article(entry, html: html).utf8)) {
-          cache.store(SiteBuildCache.Article(text: digest, entry: entry, page: stamp), for: file)
+        let page = pages.article(entry, html: html, neighbours: neighbours)
+        if let stamp = try sink.write(url, Array(page.utf8)) {
+          cache.store(
+            SiteBuildCache.Article(text: digest, neighbours: neighbours, entry: entry, page: stamp),
+            for: file)
         }
       } catch {
         return .problems([error])
@@ -341,6 +372,15 @@ public struct SiteBuilder {
       diagnostics.append(error)
       return nil
     }
+  }
+
+  /// The theme's synonym groups, or none if it has no `synonyms.yml`.
+  private func loadSynonyms() throws(SiteBuildFailure) -> SearchSynonyms {
+    let file = SearchSynonyms.file(in: layout)
+    guard FileManager.default.fileExists(atPath: layout.url(file).path) else { return .none }
+    var diagnostics: [Diagnostic] = []
+    guard let text = read(file, into: &diagnostics) else { throw SiteBuildFailure(diagnostics: diagnostics) }
+    return try unwrap(SearchSynonyms.load(text, file: file))
   }
 
   private func unwrap<T>(_ result: Result<T, SiteBuildFailure>) throws(SiteBuildFailure) -> T {

@@ -14,12 +14,26 @@ public struct SiteConfig: Sendable {
     public let replicas: String
     /// Where the original's files are inside its repository.
     public let originalFolder: String?
+    /// The commit the articles read: links to the original's lines point
+    /// at it, so that they stay right when the repository moves on.
+    public let commit: String?
+    /// The author's own clone of the original, if site.yml names one: the
+    /// source pages then show the original's methods beside the replica's.
+    public let checkout: Checkout?
 
-    /// The original file at the version read, on GitHub.
-    func originalURL(_ file: String) -> String? {
+    /// `checkout:` as written, and where, for the error a missing folder gets.
+    public struct Checkout: Sendable {
+      public let path: String
+      public let line: Int
+      public let column: Int
+    }
+
+    /// The original file at the commit read (else the version), on GitHub,
+    /// at its line when one is given.
+    func originalURL(_ file: String, line: Int? = nil) -> String? {
       guard let repository, version != "-" else { return nil }
       let path = (originalFolder.map { $0 + "/" } ?? "") + file
-      return repository + "/blob/" + version + "/" + path
+      return repository + "/blob/" + (commit ?? version) + "/" + path + (line.map { "#L\($0)" } ?? "")
     }
   }
 
@@ -46,14 +60,22 @@ public struct SiteConfig: Sendable {
     var libraries: [Library] = []
     for entry in fields.list("libraries") ?? [] {
       var library = YAMLFields(file: file, lineOffset: 0, node: entry)
-      let known = ["name", "version", "repository", "license", "authors", "replicas", "original_folder"]
+      let known = [
+        "name", "version", "repository", "license", "authors", "replicas", "original_folder", "commit",
+        "checkout",
+      ]
       if library.checkKeys(known: known, required: ["name", "version", "license", "authors", "replicas"]) {
+        let checkout = library.string("checkout").map { path in
+          let place = library.diagnostic(library.value("checkout"), "")
+          return Library.Checkout(path: path, line: place.line, column: place.column)
+        }
         libraries.append(
           Library(
             name: library.string("name") ?? "", version: library.string("version") ?? "",
             repository: library.url("repository"), license: library.string("license") ?? "",
             authors: library.string("authors") ?? "", replicas: library.string("replicas") ?? "",
-            originalFolder: library.string("original_folder")))
+            originalFolder: library.string("original_folder"), commit: library.string("commit"),
+            checkout: checkout))
       }
       fields.absorb(library)
     }

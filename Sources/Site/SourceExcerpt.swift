@@ -3,11 +3,14 @@ import SourceAnalysis
 
 /// `@source SYMBOL [original]`: the declaration's lines from the replica,
 /// highlighted, numbered, linked to the annotated source page — and, with
-/// `original`, the original's selector beside it.
+/// `original`, the original's selector beside it, linked to its line at
+/// the commit read.
 enum SourceExcerpt {
-  /// - Parameter root: the way from the page to the site's root (`../`).
+  /// - Parameter page: the page the excerpt is on (`articles/pop.html`),
+  ///   which its links are relative to.
   static func html(
-    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, root: String
+    _ call: DirectiveCall, anchors: SymbolAnchors, sources: HighlightedSources, page: String,
+    config: SiteConfig
   ) -> Result<(String, SymbolAnchors.Symbol), SiteBuildFailure> {
     var problems = call.check(known: ["caption"], positional: 2)
     guard let name = call.positional.first else {
@@ -26,25 +29,31 @@ enum SourceExcerpt {
     case .success(let found): symbol = found
     case .failure(let unresolved): return .problems([call.error(unresolved.message, atPositional: 0)])
     }
-    let lines = sources.lines(symbol.file)
     let range = symbol.lines
+    let lines = sources.lines(symbol.file, range, on: page)
+    let root = PageRendering.relativeRoot(of: page)
     var out =
       "<figure class=\"excerpt\">\n<figcaption><a href=\"" + HTMLEscape.url(root + anchors.href(symbol))
       + "\"><code>"
       + HTMLEscape.text(symbol.id) + "</code></a> <span class=\"where\">" + HTMLEscape.text(symbol.file) + ":"
       + String(range.lowerBound) + "</span>"
     if showOriginal, let original = symbol.annotations.first(where: { $0.key == .original }) {
-      out += " <span class=\"original\">original: <code>" + HTMLEscape.text(original.value) + "</code></span>"
+      let reference = original.originalReference
+      var shown = "<code>" + HTMLEscape.text(reference?.symbol ?? original.value) + "</code>"
+      if let file = reference?.file,
+        let url = config.library(for: symbol.file)?.originalURL(file, line: reference?.line)
+      {
+        shown = "<a href=\"" + HTMLEscape.url(url) + "\">" + shown + "</a>"
+      }
+      out += " <span class=\"original\">original: " + shown + "</span>"
     }
     if let caption = call.value("caption") {
       out += " <span class=\"caption\">" + HTMLEscape.text(caption) + "</span>"
     }
     out += "</figcaption>\n<pre class=\"code\"><code>"
-    for number in range where number >= 1 && number <= lines.count {
+    for (number, line) in zip(max(range.lowerBound, 1)..., lines) {
       let kind = sources.isTracing(symbol.file, number) ? "line tracing" : "line"
-      out +=
-        "<span class=\"\(kind)\"><span class=\"ln\">" + String(number) + "</span>" + lines[number - 1]
-        + "</span>\n"
+      out += "<span class=\"\(kind)\"><span class=\"ln\">" + String(number) + "</span>" + line + "</span>\n"
     }
     out += "</code></pre>\n</figure>\n"
     return .success((out, symbol))

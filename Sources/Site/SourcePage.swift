@@ -10,27 +10,32 @@ struct SourcePage {
   struct Section {
     let prose: String
     let code: String
+    /// The original's methods beside the replica's (`OriginalBeside`),
+    /// when the library has a checkout; else empty.
+    let beside: String
   }
 
   let file: String
   let sections: [Section]
   let symbolCount: Int
 
-  /// A mention of a symbol by an article.
+  /// A mention of a symbol by an article: the article's title, the
+  /// section's heading, and the address of that section.
   struct Mention: Hashable {
     let title: String
+    let section: String?
     let url: String
   }
 
   static func build(
     file: String, text: String, index: SourceIndex, highlighted: [String], tracing: (Int) -> Bool,
-    library: SiteConfig.Library?,
+    callers: CallerList, library: SiteConfig.Library?, originals: OriginalBeside?,
     mentions: [String: [Mention]], prose render: (String) -> String, relativeRoot: String
   ) -> SourcePage {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let symbols = symbolsByLine(file, index)
     let originalFile = index.types.first { $0.location.file == file }
-      .flatMap { type in type.annotations.first { $0.key == .original }?.value }.flatMap(originalFileName)
+      .flatMap { type in type.annotations.first { $0.key == .original }?.originalReference?.file }
     var sections: [Section] = []
     // A protocol requirement and its default implementation share an id:
     // the anchor goes on the first, so that ids stay unique on the page.
@@ -63,8 +68,11 @@ struct SourcePage {
         Section(
           prose: prose(
             doc, symbols: sectionSymbols, library: library, originalFile: originalFile,
-            mentions: mentions, render: render, relativeRoot: relativeRoot),
-          code: code))
+            mentions: mentions, render: render, relativeRoot: relativeRoot)
+            + callers.html(for: sectionSymbols, onPageOf: file),
+          code: code,
+          beside: originals?.html(
+            for: sectionSymbols, source: lines, highlighted: highlighted, tracing: tracing) ?? ""))
     }
     return SourcePage(file: file, sections: sections, symbolCount: symbols.values.reduce(0) { $0 + $1.count })
   }
@@ -76,12 +84,6 @@ struct SourcePage {
     var text = trimmed.dropFirst(3)
     if text.first == " " { text = text.dropFirst() }
     return String(text)
-  }
-
-  /// `MBProgressHUD MBProgressHUD.m (0.9.1)` → `MBProgressHUD.m`.
-  static func originalFileName(_ value: String) -> String? {
-    let words = value.split(separator: " ").map(String.init)
-    return words.first { [".m", ".h", ".mm", ".swift"].contains(where: $0.hasSuffix) && !$0.hasPrefix("-[") }
   }
 
   private static func symbolsByLine(_ file: String, _ index: SourceIndex) -> [Int: [String]] {
@@ -110,7 +112,10 @@ struct SourcePage {
         let value = String(line.dropFirst(1 + key.count)).trimmingSpaces
         if key == "original" {
           var original = "<code>" + HTMLEscape.text(value) + "</code>"
-          if let file = originalFileName(value) ?? originalFile, let url = library?.originalURL(file) {
+          let reference = try? OriginalReference.parse(value).get()
+          if let file = reference?.file ?? originalFile,
+            let url = library?.originalURL(file, line: reference?.line)
+          {
             original = "<a href=\"" + HTMLEscape.url(url) + "\">" + original + "</a>"
           }
           badges += "<span class=\"badge original\">original " + original + "</span> "
@@ -133,7 +138,7 @@ struct SourcePage {
       for mention in mentions[symbol] ?? [] where seen.insert(mention).inserted {
         links.append(
           "<a href=\"" + HTMLEscape.url(relativeRoot + mention.url) + "\">" + HTMLEscape.text(mention.title)
-            + "</a>"
+            + (mention.section.map { " › " + HTMLEscape.text($0) } ?? "") + "</a>"
         )
       }
     }

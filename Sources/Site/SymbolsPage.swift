@@ -8,7 +8,9 @@ enum SymbolsPage {
     index: SourceIndex, anchors: SymbolAnchors, mentions: [String: [SourcePage.Mention]]
   ) -> [String: Any] {
     func mentionList(_ id: String) -> [[String: Any]] {
-      (mentions[id] ?? []).map { ["title": $0.title, "url": $0.url] }
+      (mentions[id] ?? []).map {
+        TemplateContext.compact(["title": $0.title, "section": $0.section, "url": $0.url])
+      }
     }
     var types: [[String: Any]] = []
     for type in index.types.sorted(by: { $0.name < $1.name }) {

@@ -20,7 +20,7 @@ struct AnnotationValidator {
       for annotation in type.annotations {
         switch annotation.key {
         case .original:
-          found += checkOriginal(annotation)
+          found += checkOriginal(annotation, onMethod: false)
         case .state where !annotation.value.isEmpty:
           found.append(
             Diagnostic(
@@ -54,7 +54,7 @@ struct AnnotationValidator {
       found += duplicates(property.annotations)
       for annotation in property.annotations {
         switch annotation.key {
-        case .original: found += checkOriginal(annotation)
+        case .original: found += checkOriginal(annotation, onMethod: false)
         case .state where !annotation.value.isEmpty && !property.isBool:
           found.append(
             Diagnostic(
@@ -70,7 +70,7 @@ struct AnnotationValidator {
       found += duplicates(method.annotations)
       for annotation in method.annotations {
         switch annotation.key {
-        case .original: found += checkOriginal(annotation)
+        case .original: found += checkOriginal(annotation, onMethod: true)
         case .entry: found += checkEntry(annotation, method)
         case .handler: found += checkHandler(annotation, method)
         case .animation where !index.animatingMethods.contains(method.id):
@@ -123,41 +123,28 @@ struct AnnotationValidator {
   }
 
   /// `-[Class selector:]`, `+[Class selector]`, or a name; then optionally
-  /// the original file; then optionally a note in parentheses (the version,
-  /// the framework).
-  private func checkOriginal(_ annotation: Annotation) -> [Diagnostic] {
-    var value = annotation.value
-    if value.hasSuffix(")"), let open = value.lastIndex(of: "(") {
-      value = String(value[..<open]).trimmingTrailingSpaces
+  /// the original file with its line; then optionally a note in parentheses
+  /// (the version, the framework). A method's original, and any selector,
+  /// needs its line when it lives in the library: that line is where the
+  /// source page links and what it shows beside the replica.
+  private func checkOriginal(_ annotation: Annotation, onMethod: Bool) -> [Diagnostic] {
+    let reference: OriginalReference
+    switch OriginalReference.parse(annotation.value) {
+    case .success(let parsed): reference = parsed
+    case .failure(let problem): return [Diagnostic(at: annotation.location, problem.message)]
     }
-    let symbolEnd =
-      value.hasPrefix("-[") || value.hasPrefix("+[")
-      ? value.firstIndex(of: "]").map(value.index(after:)) : nil
-    let symbol = symbolEnd.map { String(value[..<$0]) } ?? String(value.prefix { $0 != " " })
-    let rest = value.dropFirst(symbol.count).drop { $0 == " " }
-    if !rest.isEmpty {
-      let extensions = [".m", ".h", ".mm", ".swift"]
-      if rest.contains(" ") || !extensions.contains(where: { rest.hasSuffix($0) }) {
-        return [
-          Diagnostic(
-            at:
-              annotation.location,
-            "'@original' takes a symbol, optionally its file (.m, .h, .mm, .swift) and a (note), not '\(rest)'"
-          )
-        ]
-      }
+    guard (onMethod || reference.isSelector) && reference.isInLibrary && reference.line == nil else {
+      return []
     }
-    if symbol.hasPrefix("-[") || symbol.hasPrefix("+[") {
-      let inside = symbol.dropFirst(2).dropLast()
-      if inside.split(separator: " ").count != 2 {
-        return [
-          Diagnostic(
-            at:
-              annotation.location, "an original selector reads '-[Class selector]', not '\(symbol)'")
-        ]
-      }
-    }
-    return []
+    let needs =
+      reference.file.map { "its line, '\($0):LINE'" }
+      ?? "its file and line, 'File.m:LINE' (or a note naming its framework, '(UIKit)')"
+    return [
+      Diagnostic(
+        at: annotation.location,
+        "'@original \(annotation.value)' needs \(needs): where its implementation starts at the commit the article reads"
+      )
+    ]
   }
 
   /// A timer property: its type holds a timer, and the code schedules it.

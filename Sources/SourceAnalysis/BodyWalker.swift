@@ -107,10 +107,11 @@ final class BodyWalker {
       if let statement = item.item.as(GuardStmtSyntax.self) {
         bindConditions(statement.conditions)
         walk(Syntax(statement.body))
+        let tested = clauses.clauses(statement.conditions)
         conditions.append(
           Condition(
-            text: "guard " + statement.conditions.trimmedDescription,
-            clauses: clauses.clauses(statement.conditions), position: statement.endPosition.utf8Offset))
+            text: ConditionSentence.when(tested), clauses: tested,
+            position: statement.endPosition.utf8Offset))
       } else {
         walk(Syntax(item))
         if let exit = Syntax(item.item).as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
@@ -175,17 +176,18 @@ final class BodyWalker {
   }
 
   private func handle(_ statement: IfExprSyntax) {
-    let text = statement.conditions.trimmedDescription
     let tested = clauses.clauses(statement.conditions)
     scoped {
       bindConditions(statement.conditions)
       conditions.append(
-        Condition(text: "if " + text, clauses: tested, position: statement.body.position.utf8Offset))
+        Condition(
+          text: ConditionSentence.when(tested), clauses: tested, position: statement.body.position.utf8Offset)
+      )
       walk(Syntax(statement.body))
       conditions.removeLast()
     }
     let otherwise = Condition(
-      text: "else of if " + text, clauses: clauses.negation(tested),
+      text: ConditionSentence.otherwise(tested), clauses: clauses.negation(tested),
       position: statement.elseKeyword?.position.utf8Offset ?? 0)
     switch statement.elseBody {
     case .ifExpr(let next):
@@ -213,18 +215,15 @@ final class BodyWalker {
     }
     for element in statement.cases {
       guard case .switchCase(let switchCase) = element else { continue }
-      let text: String
       var patterns: [String] = []
-      switch switchCase.label {
-      case .case(let label):
-        text = "case " + label.caseItems.trimmedDescription
+      if case .case(let label) = switchCase.label {
         patterns = label.caseItems.map { $0.pattern.trimmedDescription }
-      case .default:
-        text = "default"
       }
       let clause = clauses.switchCase(subject: subject, patterns: patterns, others: labelled)
       conditions.append(
-        Condition(text: subject + " " + text, clauses: [clause], position: switchCase.position.utf8Offset))
+        Condition(
+          text: ConditionSentence.when([clause]), clauses: [clause], position: switchCase.position.utf8Offset)
+      )
       walk(Syntax(switchCase.statements))
       conditions.removeLast()
     }
@@ -288,9 +287,7 @@ final class BodyWalker {
     if let written = writtenProperty(elements[0]) { recordWrite(of: written, at: Syntax(elements[0])) }
     guard let property = table.property(target, of: method.type) else { return true }
     if property.invalidatesOnSet {
-      record(
-        to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
-        at: Syntax(elements[0]))
+      recordSetterInvalidation(of: property, storing: elements[2], at: Syntax(elements[0]))
     }
     let value = elements[2].trimmedDescription
     let isEnumCase =
@@ -302,11 +299,12 @@ final class BodyWalker {
     if isEnumCase || isFlag {
       let to = isFlag ? value : String(value.dropFirst().prefix { $0.isLetter || $0.isNumber })
       let (shown, hidden) = stateClauses
-      let (from, label) = TransitionCondition.make(property: property.name, shown: shown, hidden: hidden)
+      let (from, excluded, label) = TransitionCondition.make(
+        property: property.name, shown: shown, hidden: hidden)
       builder.addStateChange(
         StateChange(
           method: method.id, property: property.id, to: to, from: from, condition: label,
-          location: indexer.location(elements[0])),
+          location: indexer.location(elements[0]), excluded: excluded),
         clauses: (property.name, shown, hidden))
     }
     return true
@@ -342,6 +340,7 @@ final class BodyWalker {
   /// call written here would be (from a time source's block, or through
   /// the engine's block this is in).
   private func recordWrite(of property: PropertySymbol, at node: Syntax) {
+    recordReference(at: node, to: .property(property.id))
     let (from, kind, condition) = callOrigin
     builder.addPropertyWrite(
       PropertyWrite(
@@ -353,6 +352,7 @@ final class BodyWalker {
   /// getters) are made from here.
   private func recordRead(_ property: PropertySymbol?, at node: Syntax) {
     guard let property else { return }
+    recordReference(at: node, to: .property(property.id))
     let (from, kind, condition) = callOrigin
     for type in [property.type] + table.subclasses(of: property.type)
     where table.properties[type + "." + property.name] != nil {
@@ -361,6 +361,28 @@ final class BodyWalker {
           method: method.id, from: from, callKind: kind, property: type + "." + property.name,
           condition: condition, location: indexer.location(node), isRead: true))
     }
+  }
+
+  /// The name `expression` ends in (`state`, the `state` of
+  /// `self.state`, the `hide` of `hud.hide`) resolved to `target`: the
+  /// token a page links to the declaration.
+  private func recordReference(at expression: Syntax, to target: SymbolReference.Target) {
+    var expression = expression
+    while let wrapped = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      expression = Syntax(wrapped)
+    }
+    let name =
+      expression.as(DeclReferenceExprSyntax.self)?.baseName
+      ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+    guard let name else { return }
+    builder.addReference(
+      SymbolReference(
+        file: indexer.file,
+        bytes: name.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+        target: target))
   }
 
   /// The property an assignment's left side names: one of the type's
@@ -416,6 +438,8 @@ final class BodyWalker {
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     if let target = resolve(callee, labels: labels, trailingClosures: trailing) {
+      recordReference(at: Syntax(callee), to: .method(target.id))
+      if let base = callee.as(MemberAccessExprSyntax.self)?.base { recordReceiverReference(base) }
       record(to: .method(target.id), kind: .call, at: Syntax(call))
       if case .direct = mediation {
         builder.addStateCall(
@@ -473,14 +497,37 @@ final class BodyWalker {
 
   /// Records an edge from where the code is: the method, or the time
   /// source whose block this is.
-  private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax) {
+  private func record(to target: CallNode, kind: CallEdgeKind, at node: Syntax, replacing: Bool = false) {
     var (from, edgeKind, condition) = callOrigin
     if kind != .call {
       (from, edgeKind, condition) = (.method(method.id), kind, conditions.last { !$0.hidden }?.text)
     }
     builder.add(
-      CallEdge(from: from, to: target, kind: edgeKind, condition: condition, location: indexer.location(node))
-    )
+      CallEdge(
+        from: from, to: target, kind: edgeKind, condition: condition, location: indexer.location(node),
+        replacing: replacing))
+  }
+
+  /// Storing into a time source's property whose setter invalidates the
+  /// old value (`didSet { oldValue?.invalidate() }`). Storing `nil`
+  /// invalidates the source held: the setter's `invalidate()` is the point
+  /// of the assignment. Storing a new source is not an invalidation but a
+  /// replacement: the setter invalidates the old source only if there was
+  /// one, so the edge is marked `replacing`; and where the code has just
+  /// tested that the property holds none (MBProgressHUD's
+  /// `if progressObjectDisplayLink == nil { progressObjectDisplayLink =
+  /// … }`), nothing is replaced and there is no edge at all.
+  private func recordSetterInvalidation(
+    of property: PropertySymbol, storing value: ExprSyntax, at node: Syntax
+  ) {
+    let source = CallNode.timeSource(owner: property.type, label: timerName(of: property))
+    if value.is(NilLiteralExprSyntax.self) {
+      record(to: source, kind: .invalidates, at: node)
+      return
+    }
+    let empty = [property.name + " == nil", "self." + property.name + " == nil"]
+    if conditions.contains(where: { $0.clauses.contains { empty.contains($0.text) } }) { return }
+    record(to: source, kind: .invalidates, at: node, replacing: true)
   }
 
   /// Where a call made here comes from, as which kind of edge, under which
@@ -574,9 +621,58 @@ final class BodyWalker {
     if let source = timerNames[text] {
       record(to: source, kind: .invalidates, at: Syntax(base))
     } else if let property = propertyAliases[text] ?? table.property(text, of: method.type) {
+      if propertyAliases[text] == nil {
+        recordReference(at: Self.timerHolder(base), to: .property(property.id))
+      }
       record(
         to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(base))
+    }
+  }
+
+  /// The receiver of a resolved call, when it names a property of the
+  /// method's type (`indicator?.spin()`, `self.header.endRefreshing()`):
+  /// its type is how the call resolved. A receiver is not walked as a
+  /// read here (the call graph never counted it as one), so only its link
+  /// is recorded.
+  private func recordReceiverReference(_ base: ExprSyntax) {
+    var expression = Syntax(base)
+    while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      expression = Syntax(inner)
+    }
+    let name: String
+    if let reference = expression.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil {
+      name = reference.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.trimmedDescription == "self"
+    {
+      name = member.declName.baseName.text
+    } else {
+      return
+    }
+    guard let property = table.property(name, of: method.type) else { return }
+    recordReference(at: expression, to: .property(property.id))
+  }
+
+  /// `minShowTimer.value?` → `minShowTimer`: the expression that names
+  /// the property holding the timer an `invalidate()` is sent to.
+  private static func timerHolder(_ base: ExprSyntax) -> Syntax {
+    var expression = Syntax(base)
+    while true {
+      if let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+        ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+      {
+        expression = Syntax(inner)
+      } else if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "value",
+        let inner = member.base
+      {
+        expression = Syntax(inner)
+      } else {
+        return expression
+      }
     }
   }
 

@@ -16,6 +16,8 @@ import SwiftSyntax
 final class CallGraphBuilder {
   private let index: DeclarationTable
   private(set) var edges: [CallEdge] = []
+  /// The identifiers the walk resolved, in the order met.
+  private(set) var references: [SymbolReference] = []
   private var knownEdges: Set<EdgeKey> = []
   private(set) var timeSources: [TimeSource] = []
   private(set) var stateChanges: [StateChange] = []
@@ -68,6 +70,7 @@ final class CallGraphBuilder {
       BodyWalker(builder: self, table: index, method: method, indexer: indexer).walk(body)
     }
     addSetterEdges(setterBuilder.edges)
+    references += setterBuilder.references
     for edge in setterBuilder.edges where edge.kind == .call {
       if case .method(let callee) = edge.to { setterCallees.insert(callee) }
     }
@@ -81,7 +84,8 @@ final class CallGraphBuilder {
   /// Adds an edge unless the same edge under the same condition is known
   /// (a second call site adds nothing to a figure).
   func add(_ edge: CallEdge) {
-    let key = EdgeKey(from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition)
+    let key = EdgeKey(
+      from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition, replacing: edge.replacing)
     if knownEdges.insert(key).inserted { edges.append(edge) }
   }
 
@@ -91,6 +95,11 @@ final class CallGraphBuilder {
     let to: CallNode
     let kind: CallEdgeKind
     let condition: String?
+    let replacing: Bool
+  }
+
+  func addReference(_ reference: SymbolReference) {
+    references.append(reference)
   }
 
   /// Records a time source the code of `type` makes; returns its node.
@@ -201,7 +210,7 @@ final class CallGraphBuilder {
         guard !pinned.from.isEmpty else { continue }
         let shown = call.shown + next.shown
         let hidden = call.hidden + next.hidden
-        let (from, label) = TransitionCondition.make(property: next.property, shown: shown, hidden: hidden)
+        let (from, _, label) = TransitionCondition.make(property: next.property, shown: shown, hidden: hidden)
         guard !from.isEmpty else { continue }
         addStateChange(
           StateChange(

@@ -184,17 +184,19 @@ struct ClauseReader {
 
 /// What a transition of a state machine is under, from the conditions that
 /// enclose the assignment: the states it can start from (the cases the
-/// state property is tested equal to, less those tested unequal) and the
-/// rest as a readable label.
+/// state property is tested equal to, less those tested unequal), or, when
+/// no test pins them, the states it rules out; and the rest as a readable
+/// label.
 enum TransitionCondition {
   /// - Parameters:
   ///   - shown: the clauses of the enclosing `if`, `else`, `guard` and
   ///     `case` conditions, outermost first;
   ///   - hidden: clauses that hold but are not written around the
-  ///     assignment (an early `return` above it): they narrow the states,
-  ///     and label only a change from any state they rule a state out of
-  ///     (`state != .refreshing`).
-  static func make(property: String, shown: [Clause], hidden: [Clause]) -> (from: [String], label: String?) {
+  ///     assignment (an early `return` above it): they narrow the states
+  ///     and label nothing.
+  static func make(property: String, shown: [Clause], hidden: [Clause]) -> (
+    from: [String], excluded: [String], label: String?
+  ) {
     var required: [String]?
     var excluded: [String] = []
     for clause in shown + hidden where clause.property == property {
@@ -205,8 +207,8 @@ enum TransitionCondition {
     }
     let from = required?.filter { !excluded.contains($0) }
     var parts: [String] = []
-    for clause in shown + hidden.filter({ $0.property == property }) where !clause.isBinding {
-      if clause.property == property && (from != nil || clause.excludes.isEmpty) { continue }
+    for clause in shown where !clause.isBinding {
+      if clause.property == property { continue }
       if !clause.negationOf.isEmpty, let from,
         clause.negationOf.contains(where: {
           $0.property == property && !$0.equals.isEmpty && !$0.equals.contains(where: from.contains)
@@ -214,8 +216,8 @@ enum TransitionCondition {
       {
         continue
       }
-      if !parts.contains(clause.text) { parts.append(clause.text) }
+      if !parts.contains(clause.reading) { parts.append(clause.reading) }
     }
-    return (from ?? [], parts.isEmpty ? nil : parts.joined(separator: " && "))
+    return (from ?? [], from == nil ? excluded : [], parts.isEmpty ? nil : parts.joined(separator: " && "))
   }
 }

@@ -27,6 +27,7 @@ public enum SourceAnalyzer {
     var index = SourceIndex()
     var bodies: [(String, Syntax, DeclarationIndexer)] = []
     var setters: [(MethodSymbol, Syntax, DeclarationIndexer)] = []
+    var trees: [(SourceFileSyntax, DeclarationIndexer)] = []
     for file in files {
       if let tooDeep = SwiftNestingLimit.check(file.text, file: file.path) {
         index.diagnostics.append(tooDeep)
@@ -42,6 +43,7 @@ public enum SourceAnalyzer {
       index.diagnostics += indexer.diagnostics
       bodies += indexer.bodies.map { ($0.0, $0.1, indexer) }
       setters += indexer.setters.map { ($0.setter, $0.body, indexer) }
+      trees.append((tree, indexer))
     }
     let table = DeclarationTable(types: index.types, methods: index.methods, properties: index.properties)
     let builder = CallGraphBuilder(index: table)
@@ -52,9 +54,29 @@ public enum SourceAnalyzer {
     index.animatingMethods = builder.animatingMethods
     index.flagSteps = builder.flagSteps
     index.setterCallees = builder.setterCallees
+    var references = builder.references
+    let typeNames = Set(index.types.map(\.name))
+    for (tree, indexer) in trees {
+      let types = TypeReferences(file: indexer.file, typeNames: typeNames)
+      types.walk(tree)
+      references += types.references
+      let tracing = TracingStatements(converter: indexer.converter)
+      tracing.walk(tree)
+      if !tracing.lines.isEmpty { index.tracingLines[indexer.file] = tracing.lines }
+    }
+    index.references = uniqueReferences(references)
     index.diagnostics += AnnotationValidator(index: index, table: table).validate()
     index.diagnostics.sort()
     return index
+  }
+
+  /// One reference per identifier, in file order. A name two ways resolved
+  /// keeps the first: the body's walk (a type's name called as its
+  /// `init`) comes before the plain type names.
+  private static func uniqueReferences(_ references: [SymbolReference]) -> [SymbolReference] {
+    var seen: Set<[String]> = []
+    let unique = references.filter { seen.insert([$0.file, String($0.bytes.lowerBound)]).inserted }
+    return unique.sorted { ($0.file, $0.bytes.lowerBound) < ($1.file, $1.bytes.lowerBound) }
   }
 
   /// The parser's own complaints, as swift-syntax words them.

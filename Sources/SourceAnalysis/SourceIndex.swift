@@ -15,6 +15,11 @@ public struct SourceIndex: Sendable {
   public var timeSources: [TimeSource] = []
   /// Assignments of enum cases to state properties, for state machines.
   public var stateChanges: [StateChange] = []
+  /// The identifiers resolved to the replicas' own declarations, by file
+  /// and position: what pages link to definitions.
+  public var references: [SymbolReference] = []
+  /// Each file's lines that only report to the trace (`TracingStatements`).
+  public var tracingLines: [String: Set<Int>] = [:]
   /// Methods that start an animation themselves (`kernel.animate`).
   public var animatingMethods: Set<String> = []
   /// Each method's writes of `@state` flags and direct calls, in order
@@ -205,6 +210,9 @@ public struct StateChange: Hashable, Sendable {
   /// calling `beginRefreshing` under `state == .pulling`): the method
   /// called, whose assignment it is.
   public var via: String? = nil
+  /// For a change that no test pins to some states (`from` empty): the
+  /// states the code rules out (`guard state != .refreshing`).
+  public var excluded: [String] = []
 }
 
 /// A timer, perform request, display link or run-loop observer the code
@@ -217,6 +225,17 @@ public struct TimeSource: Sendable {
     case displayLink
     /// A run-loop observer (`CFRunLoopObserver`), by its label.
     case observer
+
+    /// What a reader calls it: `timer`, `perform request`, `display
+    /// link`, `run-loop observer` (graphs and source pages say so).
+    public var readerName: String {
+      switch self {
+      case .timer: return "timer"
+      case .perform: return "perform request"
+      case .displayLink: return "display link"
+      case .observer: return "run-loop observer"
+      }
+    }
   }
 
   public let name: String
@@ -237,9 +256,13 @@ public struct CallEdge: Hashable, Sendable {
   public let from: CallNode
   public let to: CallNode
   public let kind: CallEdgeKind
-  /// The condition the call is under, as written (`if !finished`), when it
-  /// is a single enclosing `if` or `guard` — for timer handlers, which flag
-  /// gates them.
+  /// The condition the call is under, as a sentence (`when !finished`,
+  /// `otherwise, when …`), from the innermost enclosing `if`, `else`,
+  /// `guard` or `case` — for timer handlers, which flag gates them.
   public let condition: String?
   public let location: SourceLocation
+  /// For `invalidates`: the invalidation is not a call of `invalidate()`
+  /// but storing a new source in a property whose setter invalidates the
+  /// one it held (`graceTimer = timer`), which happens only if it held one.
+  public var replacing = false
 }

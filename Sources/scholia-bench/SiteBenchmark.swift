@@ -13,7 +13,8 @@ import WasmBuild
 /// (`SyntheticCorpus`, written to a temporary folder), against Hugo with
 /// highlighting off and on and libcmark alone on the same files, measured
 /// in turn in the same run; the peak memory of our build and Hugo's; a
-/// full rebuild after a one-article edit; and the shipped site's build.
+/// full rebuild after a one-article edit; the search index's size and
+/// query times; and the shipped site's build.
 struct SiteBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "site",
@@ -23,6 +24,8 @@ struct SiteBenchmark: ParsableCommand {
       Parts: build (our full build in process, Hugo plain and highlighted as processes, libcmark in process, \
       measured in turn; median of --repetitions after a warm-up), memory (peak RSS of one build in a child \
       process of this binary, and of one Hugo run per mode), edit (a full rebuild after a one-article edit), \
+      search (the corpus's search index, raw and gzipped, and queries timed in node with the page's own \
+      search.js), \
       shipped (the real project's full build, with the engine module from its cache).
       """
   )
@@ -40,10 +43,10 @@ struct SiteBenchmark: ParsableCommand {
   var shipped = "."
 
   enum Part: String, ExpressibleByArgument, CaseIterable {
-    case build, memory, edit, shipped
+    case build, memory, edit, search, shipped
   }
 
-  @Option(help: "Measure only these parts (repeatable): build, memory, edit, shipped.")
+  @Option(help: "Measure only these parts (repeatable): build, memory, edit, search, shipped.")
   var only: [Part] = Part.allCases
 
   @Flag(help: "Keep the temporary folder (corpus and outputs) and print its path.")
@@ -71,6 +74,7 @@ struct SiteBenchmark: ParsableCommand {
       let article = corpus.appendingPathComponent("articles/" + SyntheticCorpus.fileName(articles / 2))
       try measureEdit(ours, article: article, suffix: "_\(articles)")
     }
+    if only.contains(.search) { try measureSearch(ours, project: project) }
     if only.contains(.shipped) { try measureShipped(project: project, work: work) }
   }
 

@@ -194,8 +194,8 @@ struct SyntheticCorpus {
 
   /// Writes the corpus under `root` (created if needed). `root` must be
   /// empty, missing, or a corpus written before (its folders are replaced).
-  /// `themeRoot` is a Scholia project whose `site/templates` and
-  /// `site/assets` are copied.
+  /// `themeRoot` is a Scholia project whose `site/templates`,
+  /// `site/assets` and `site/synonyms.yml` are copied.
   @discardableResult
   func write(to root: URL, themeRoot: URL) throws -> Summary {
     let manager = FileManager.default
@@ -219,6 +219,11 @@ struct SyntheticCorpus {
         throw CorpusError("no Scholia theme at \(source.path) (pass the project root with --theme)")
       }
       try manager.copyItem(at: source, to: root.appendingPathComponent("site/" + folder))
+    }
+    // The search's synonym groups, as the shipped site has them.
+    let synonyms = themeSite.appendingPathComponent("synonyms.yml")
+    if manager.fileExists(atPath: synonyms.path) {
+      try manager.copyItem(at: synonyms, to: root.appendingPathComponent("site/synonyms.yml"))
     }
     try write(Self.siteYAML, root, "site/site.yml")
     try write(Self.hugoConfig(highlight: false), root, "hugo/config-plain.toml")

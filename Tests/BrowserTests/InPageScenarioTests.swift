@@ -274,34 +274,6 @@ struct InPageScenarioTests {
     }
   }
 
-  @Test("search finds Chinese and English, from a server and from file://")
-  func search() throws {
-    let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
-    let node = try #require(Self.locate(["node"]), "node is needed")
-    let site = try Self.site.get()
-    let driven = try Self.run(
-      node,
-      [
-        Self.repository.appendingPathComponent("scripts/browser-drive.mjs").path, chromium.path, site.path,
-        "index.html", "--search", "宽限", "graceTimer", "taskInProgress",
-      ])
-    #expect(driven.status == 0, "\(driven.stderr)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any], "\(driven.stdout)")
-    for origin in ["http", "file"] {
-      let results = try #require(
-        json[origin] as? [String: [String]], "\(origin): \(driven.stdout.prefix(2000))")
-      // The glossary of the MBProgressHUD article has 宽限 (grace).
-      #expect(results["宽限"]?.first == "articles/mbprogresshud.html", "\(origin)")
-      #expect(
-        results["graceTimer"]?.contains(
-          "source/MBProgressHUD/MBProgressHUD.swift.html#sym-MBProgressHUD-graceTimer")
-          == true, "\(origin): \(results["graceTimer"] ?? [])")
-      #expect(results["taskInProgress"]?.contains("articles/hud-family.html") == true, "\(origin)")
-      #expect((json[origin + "ConsoleErrors"] as? [String])?.isEmpty == true, "\(origin)")
-    }
-  }
-
   @Test("a run that overstays its wall time is stopped, and the figure runs again afterwards")
   func wallTimeBound() throws {
     let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")

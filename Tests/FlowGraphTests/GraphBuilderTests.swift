@@ -92,7 +92,7 @@ struct GraphBuilderTests {
     let grace = graph.edges.first {
       $0.kind == .callGraph(.fires) && $0.from == "timer-MBProgressHUD-graceTimer"
     }
-    #expect(grace?.label == "gated: if !finished")
+    #expect(grace?.label == "only when !finished")
     let minShow = graph.edges.first {
       $0.kind == .callGraph(.fires) && $0.from == "timer-MBProgressHUD-minShowTimer"
     }

@@ -66,7 +66,7 @@ struct RenderDOTTests {
           + " [id=\"timer-graceTimer--MBProgressHUD-handleGraceTimer--fires\", class=\"fires\", style=bold];")
     )
     #expect(dot.contains("class=\"schedules\", label=\"if graceTime > 0\", style=dashed, arrowhead=vee];"))
-    #expect(dot.contains("class=\"invalidates\", style=dotted, arrowhead=tee];"))
+    #expect(dot.contains("class=\"invalidates\", style=dotted, arrowhead=tee, tailport=e, headport=e];"))
     #expect(dot.contains("class=\"animationCompletion\", style=dashed];"))
 
     let awkward = FlowGraphRenderer.dot(RenderFixtures.awkward)

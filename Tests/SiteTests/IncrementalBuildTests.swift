@@ -92,7 +92,7 @@ struct IncrementalBuildTests {
     }
   }
 
-  @Test("a change to the theme or to an article's title makes the pages that show it again")
+  @Test("a change to the theme or to an article's title makes the pages that show it again, neighbours' too")
   func sharedInputs() throws {
     try Project.built("theme") { project, cache in
       let before = try project.inode("articles/tiny-zh.html")
@@ -102,9 +102,13 @@ struct IncrementalBuildTests {
       try project.build(cache: cache)
       try project.expectOutputIsFresh("after a theme change")
       #expect(try project.inode("articles/tiny-zh.html") != before)
+      // The other article links to this one as its previous, so its page
+      // is made again too.
+      let neighbour = try project.inode("articles/tiny.html")
       try project.edit("articles/tiny-zh.md") { $0.replacingOccurrences(of: "title: \"", with: "title: \"新") }
       try project.build(cache: cache)
       try project.expectOutputIsFresh("after a title change")
+      #expect(try project.inode("articles/tiny.html") != neighbour)
     }
   }
 

@@ -40,6 +40,7 @@ struct InlineSiteTests {
     <div class="content">
     {{{content}}}
     </div>
+    {{#previous}}<a rel="prev" href="{{url}}">{{title}}</a>{{/previous}}{{#next}}<a rel="next" href="{{url}}">{{title}}</a>{{/next}}
     """,
     "source": """
     <h1>{{file}}</h1>
@@ -53,8 +54,9 @@ struct InlineSiteTests {
     """,
     "gallery": """
     <h1>Gallery</h1>
-    {{#graphs}}<section id="{{name}}">{{{figure}}}</section>
-    {{/graphs}}
+    {{#groups}}<h2 id="{{id}}">{{library}}</h2>{{#kinds}}<h3 id="{{id}}">{{title}}</h3>
+    {{#figures}}<section id="{{name}}">{{{figure}}}{{#uses}}<a href="{{url}}">{{article}}</a>{{/uses}}</section>
+    {{/figures}}{{/kinds}}{{/groups}}
     """,
   ]
 
@@ -85,7 +87,7 @@ struct InlineSiteTests {
       /// Shows now, or when the grace timer fires.
       ///
       /// @entry
-      /// @original -[TinyHUD showAnimated:]
+      /// @original -[TinyHUD showAnimated:] TinyHUD.m:20
       public func showAnimated(_ animated: Bool) {
         finished = false
         if graceTime > .zero {
@@ -103,7 +105,7 @@ struct InlineSiteTests {
       /// Hides now.
       ///
       /// @entry
-      /// @original -[TinyHUD hideAnimated:]
+      /// @original -[TinyHUD hideAnimated:] TinyHUD.m:30
       public func hideAnimated(_ animated: Bool) {
         graceTimer.value?.invalidate()
         finished = true
@@ -113,14 +115,14 @@ struct InlineSiteTests {
       /// Shows, unless a hide came first.
       ///
       /// @handler graceTimer
-      /// @original -[TinyHUD handleGraceTimer:]
+      /// @original -[TinyHUD handleGraceTimer:] TinyHUD.m:50
       private func handleGraceTimer(_ timer: RunLoopTimer) {
         if !finished {
           showUsingAnimation(true)
         }
       }
 
-      /// @original -[TinyHUD showUsingAnimation:]
+      /// @original -[TinyHUD showUsingAnimation:] TinyHUD.m:60
       private func showUsingAnimation(_ animated: Bool) {
         alpha = 1
       }
@@ -330,7 +332,10 @@ struct InlineSiteTests {
     let shown = try matches(#"<span class="line"><span class="ln">\d+</span>(.*)</span>\n"#, in: figure)
       .map(plain)
     #expect(shown == Array(sourceLines[(first - 1)...(last - 1)]))
-    #expect(figure.contains("original: <code>-[TinyHUD handleGraceTimer:]</code>"))
+    #expect(
+      figure.contains(
+        "original: <a href=\"https://example.com/tinyhud/blob/1.0.0/TinyHUD.m#L50\"><code>-[TinyHUD handleGraceTimer:]</code></a>"
+      ))
     #expect(figure.contains("TinyHUD.handleGraceTimer(_:)"))
     #expect(
       figure.contains(
@@ -383,8 +388,11 @@ struct InlineSiteTests {
       .first)
     let lines = Self.replica.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[try #require(Int(line)) - 1].contains("private func handleGraceTimer("))
-    // The source page says which articles mention the symbol.
-    #expect(source.contains("<a href=\"../../articles/tiny.html\">TinyHUD: the grace timer</a>"))
+    // The source page says which articles mention the symbol, and where.
+    #expect(
+      source.contains(
+        "<a href=\"../../articles/tiny.html#the-grace-timer\">TinyHUD: the grace timer › The grace timer</a>")
+    )
     // And the link to the other article points at its page.
     #expect(article.contains("<a href=\"tiny-zh.html\">Chinese version</a>"))
     #expect(try page("articles/tiny-zh.html").contains("<a href=\"tiny.html\">英文版</a>"))

@@ -90,7 +90,7 @@ struct KeyValueObservingTests {
       #expect(edges.contains(expected), "\(expected)")
     }
     let observes = Self.index.edges.first { $0.kind == .observes }
-    #expect(observes?.condition == "guard let scrollView = newSuperview as? SimScrollView")
+    #expect(observes?.condition == "when newSuperview is SimScrollView")
     #expect(observes?.location.line == 12)
   }
 

@@ -1,9 +1,9 @@
-// Scholia's page script: the theme switch and client-side search. No
-// framework; it loads search-index.js (the index built by the site, as a
-// script so that a site opened from file:// can search too) and splits the
-// query the way the build split the text (SearchTokenizer.swift): ASCII
-// words lowercased with their camel-case parts, and CJK characters and
-// neighbouring pairs, so Chinese needs no dictionary.
+// Scholia's page script: the theme switch and the search box. No
+// framework. Searching itself is search.js (ScholiaSearch), which also runs
+// in node for the benchmark; this file loads the index on the first query
+// (search-index.js, a script so that a site opened from file:// can search
+// too), shows the results with their snippets, moves through them with the
+// arrow keys, and marks the searched words on the page a result opens.
 (function () {
   "use strict";
   var root = document.body.dataset.root || "";
@@ -24,45 +24,18 @@
     });
   }
 
-  function isCJK(code) {
-    return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x4dbf) ||
-      (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) ||
-      (code >= 0xf900 && code <= 0xfaff) || (code >= 0x20000 && code <= 0x2fa1f);
-  }
-  function isWordChar(ch) { return /[A-Za-z0-9]/.test(ch); }
-
-  // Query terms: the build's rule, except that a CJK run of two or more
-  // characters contributes only its pairs (each pair must occur).
-  function terms(text) {
-    var out = [], word = "", cjk = [];
-    function flushWord() {
-      if (!word) return;
-      if (word.length > 1) out.push(word.toLowerCase());
-      word = "";
-    }
-    function flushCJK() {
-      if (!cjk.length) return;
-      if (cjk.length === 1) out.push(cjk[0]);
-      for (var i = 0; i + 1 < cjk.length; i++) out.push(cjk[i] + cjk[i + 1]);
-      cjk = [];
-    }
-    for (var ch of text) {
-      if (isWordChar(ch)) { flushCJK(); word += ch; }
-      else if (isCJK(ch.codePointAt(0))) { flushWord(); cjk.push(ch); }
-      else { flushWord(); flushCJK(); }
-    }
-    flushWord(); flushCJK();
-    return out;
-  }
-
-  var index = null, loading = null;
+  var index = null, engine = null, loading = null;
   function load() {
-    if (index) return Promise.resolve(index);
+    if (engine) return Promise.resolve(engine);
     if (!loading) {
       loading = new Promise(function (resolve, reject) {
         var script = document.createElement("script");
         script.src = root + "search-index.js";
-        script.onload = function () { index = globalThis.ScholiaSearchIndex; resolve(index); };
+        script.onload = function () {
+          index = globalThis.ScholiaSearchIndex;
+          engine = ScholiaSearch.create(index);
+          resolve(engine);
+        };
         script.onerror = function () { loading = null; reject(new Error("cannot load search-index.js")); };
         document.head.appendChild(script);
       });
@@ -70,30 +43,73 @@
     return loading;
   }
 
-  function search(query) {
-    var wanted = terms(query);
-    if (!wanted.length) return [];
-    var scores = null;
-    for (var t of wanted) {
-      var postings = index.terms[t];
-      if (!postings) return [];
-      var next = new Map();
-      for (var i = 0; i < postings.length; i += 2) {
-        var doc = postings[i], weight = postings[i + 1];
-        if (scores === null || scores.has(doc)) next.set(doc, (scores ? scores.get(doc) : 0) + weight);
+  // Marks `words` (as a result link carries them in `?hl=`) in the main
+  // column with <mark class="search-hit">, and scrolls to the first one at
+  // or after the heading the link leads to.
+  function markOnPage(words) {
+    var regex = ScholiaSearch.pattern(words);
+    var main = document.querySelector("main");
+    if (!regex || !main) return;
+    var walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        return node.parentElement.closest("script, style, textarea, svg, mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      },
+    });
+    var nodes = [];
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+    var marks = [];
+    for (var text of nodes) {
+      regex.lastIndex = 0;
+      var value = text.nodeValue, at = 0, match, pieces = [];
+      while ((match = regex.exec(value)) && match[0]) {
+        pieces.push(document.createTextNode(value.slice(at, match.index)));
+        var mark = document.createElement("mark");
+        mark.className = "search-hit";
+        mark.textContent = match[0];
+        pieces.push(mark);
+        marks.push(mark);
+        at = match.index + match[0].length;
       }
-      scores = next;
+      if (!pieces.length) continue;
+      pieces.push(document.createTextNode(value.slice(at)));
+      text.replaceWith.apply(text, pieces);
     }
-    return Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; })
-      .slice(0, 20).map(function (entry) { return index.docs[entry[0]]; });
+    var target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    var first = marks.find(function (mark) {
+      return !target || (target.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) || target.contains(mark);
+    }) || marks[0];
+    if (!first) return;
+    first.classList.add("current");
+    // After the browser's own jump to the link's heading, which comes later.
+    function reveal() { first.scrollIntoView({ block: "center" }); }
+    if (document.readyState === "complete") reveal(); else window.addEventListener("load", reveal);
   }
+  var arrival = new URLSearchParams(window.location.search).get("hl");
+  if (arrival) markOnPage(arrival.split(" "));
 
   var form = document.querySelector("form.search");
   if (!form) return;
   var input = form.querySelector("input");
   var list = form.querySelector(".results");
+  var active = -1;
+  function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
+  // Makes the `position`th result the one Enter opens, and shows it.
+  function activate(position) {
+    var all = links();
+    if (!all.length) return;
+    active = (position + all.length) % all.length;
+    all.forEach(function (link, index) {
+      link.parentElement.classList.toggle("active", index === active);
+      link.parentElement.setAttribute("aria-selected", index === active ? "true" : "false");
+    });
+    input.setAttribute("aria-activedescendant", all[active].parentElement.id);
+    all[active].scrollIntoView({ block: "nearest" });
+  }
   function render(results, query) {
     list.textContent = "";
+    list.dataset.query = query;
+    active = -1;
+    input.removeAttribute("aria-activedescendant");
     if (!query.trim()) { list.hidden = true; return; }
     if (!results.length) {
       var none = document.createElement("li");
@@ -101,11 +117,21 @@
       none.textContent = "No results for “" + query + "”";
       list.appendChild(none);
     }
-    for (var doc of results) {
+    var words = engine.markWords(query);
+    var regex = ScholiaSearch.pattern(words);
+    var carried = "hl=" + encodeURIComponent(words.join(" "));
+    results.forEach(function (result, position) {
+      var doc = result.doc;
       var li = document.createElement("li");
+      li.id = "search-result-" + position;
+      li.setAttribute("role", "option");
       var a = document.createElement("a");
-      a.href = root + doc.u;
-      a.textContent = doc.t;
+      var hash = doc.u.indexOf("#");
+      a.href = root + (hash < 0 ? doc.u + "?" + carried : doc.u.slice(0, hash) + "?" + carried + doc.u.slice(hash));
+      var title = document.createElement("span");
+      title.className = "result-title";
+      title.textContent = doc.t;
+      a.appendChild(title);
       var kind = document.createElement("span");
       kind.className = "result-kind";
       kind.textContent = doc.k;
@@ -116,19 +142,37 @@
         excerpt.textContent = doc.x;
         a.appendChild(excerpt);
       }
+      var pieces = ScholiaSearch.snippet(doc.b, regex);
+      if (pieces) {
+        var snippet = document.createElement("span");
+        snippet.className = "result-snippet";
+        for (var piece of pieces) {
+          var part = document.createElement(piece.mark ? "mark" : "span");
+          part.textContent = piece.text;
+          snippet.appendChild(part);
+        }
+        a.appendChild(snippet);
+      }
       li.appendChild(a);
       list.appendChild(li);
-    }
+    });
     list.hidden = false;
   }
   input.addEventListener("input", function () {
     var query = input.value;
-    load().then(function () { if (input.value === query) render(search(query), query); });
+    load().then(function () { if (input.value === query) render(engine.search(query, 20), query); });
+  });
+  input.addEventListener("keydown", function (event) {
+    if (list.hidden) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      activate(active < 0 && event.key === "ArrowUp" ? -1 : active + (event.key === "ArrowDown" ? 1 : -1));
+    }
   });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    var first = list.querySelector("a");
-    if (first) window.location.href = first.href;
+    var chosen = links()[Math.max(active, 0)];
+    if (chosen) window.location.href = chosen.href;
   });
   document.addEventListener("keydown", function (event) {
     if (event.key === "/" && document.activeElement !== input) { event.preventDefault(); input.focus(); }

@@ -20,46 +20,46 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// How long to wait before showing; a task that ends sooner never shows
   /// the HUD.
   ///
-  /// @original graceTime
+  /// @original graceTime MBProgressHUD.h:195
   public var graceTime: VirtualDuration = .zero
   /// The shortest time the HUD stays on screen once shown.
   ///
-  /// @original minShowTime
+  /// @original minShowTime MBProgressHUD.h:202
   public var minShowTime: VirtualDuration = .zero
   /// Whether `done` removes the HUD from its superview (the class helpers
   /// set it).
   ///
-  /// @original removeFromSuperViewOnHide
+  /// @original removeFromSuperViewOnHide MBProgressHUD.h:208
   public var removeFromSuperViewOnHide = false
-  /// @original animationType
+  /// @original animationType MBProgressHUD.h:227
   public var animationType: MBProgressHUDAnimation = .fade
-  /// @original completionBlock
+  /// @original completionBlock MBProgressHUD.h:184
   public var completionBlock: (() -> Void)?
-  /// @original delegate
+  /// @original delegate MBProgressHUD.h:179
   public var delegate: MBProgressHUDDelegate?
   /// Where the bezel sits relative to the centre. Kept, not laid out: the
   /// replica does no layout.
   ///
-  /// @original offset
+  /// @original offset MBProgressHUD.h:234
   public var offset = Point(x: 0, y: 0)
   /// Whether the bezel is forced square. Kept, not laid out.
   ///
-  /// @original square
+  /// @original square MBProgressHUD.h:251
   public var square = false
-  /// @original mode
+  /// @original mode MBProgressHUD.h:215
   public var mode: MBProgressHUDMode = .indeterminate {
     didSet { if mode != oldValue { updateIndicators() } }
   }
 
   // MARK: Views
 
-  /// @original bezelView
+  /// @original bezelView MBProgressHUD.h:280
   public let bezelView: MBBackgroundView
-  /// @original backgroundView
+  /// @original backgroundView MBProgressHUD.h:285
   public let backgroundView: MBBackgroundView
-  /// @original label
+  /// @original label MBProgressHUD.h:297
   public let label: SimLabel
-  /// @original detailsLabel
+  /// @original detailsLabel MBProgressHUD.h:302
   public let detailsLabel: SimLabel
   /// The view that shows activity or progress, per `mode`.
   public private(set) var indicator: SimView?
@@ -70,31 +70,31 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// timer handlers.
   ///
   /// @state
-  /// @original useAnimation
+  /// @original useAnimation MBProgressHUD.m:21
   private var useAnimation = false
   /// Set by a hide (before the min-show check), cleared by a show. Gates the
   /// grace timer's show and `done`'s removal, and hides the HUD from
   /// `HUDForView`.
   ///
   /// @state
-  /// @original finished
+  /// @original finished MBProgressHUD.m:22
   public private(set) var finished = false
   /// When the HUD really appeared; `nil` before and after.
   ///
   /// @state
-  /// @original showStarted
+  /// @original showStarted MBProgressHUD.m:24
   private var showStarted: VirtualTime?
 
   /// @timer
-  /// @original graceTimer
+  /// @original graceTimer MBProgressHUD.m:30
   private var graceTimer = WeakTimer()
   /// @timer
-  /// @original minShowTimer
+  /// @original minShowTimer MBProgressHUD.m:31
   private var minShowTimer = WeakTimer()
   /// @timer
-  /// @original hideDelayTimer
+  /// @original hideDelayTimer MBProgressHUD.m:32
   private var hideDelayTimer = WeakTimer()
-  /// @original progressObjectDisplayLink
+  /// @original progressObjectDisplayLink MBProgressHUD.m:33
   private var progressObjectDisplayLink: DisplayLink? {
     didSet {
       guard progressObjectDisplayLink !== oldValue else { return }
@@ -108,7 +108,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Creates a HUD, adds it on top of `view` and shows it.
   ///
   /// @entry
-  /// @original +[MBProgressHUD showHUDAddedTo:animated:]
+  /// @original +[MBProgressHUD showHUDAddedTo:animated:] MBProgressHUD.m:46
   @discardableResult
   public static func showHUDAddedTo(_ view: SimView, animated: Bool) -> MBProgressHUD {
     enter(#function, view.kernel)
@@ -123,7 +123,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Hides the top-most unfinished HUD of `view`; false if there is none.
   ///
   /// @entry
-  /// @original +[MBProgressHUD hideHUDForView:animated:]
+  /// @original +[MBProgressHUD hideHUDForView:animated:] MBProgressHUD.m:54
   @discardableResult
   public static func hideHUDForView(_ view: SimView, animated: Bool) -> Bool {
     enter(#function, view.kernel)
@@ -137,7 +137,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// The top-most HUD of `view` that has not finished (1.1.0 added the
   /// finished filter: a HUD that is hiding is not "the HUD" any more).
   ///
-  /// @original +[MBProgressHUD HUDForView:]
+  /// @original +[MBProgressHUD HUDForView:] MBProgressHUD.m:64
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD? {
@@ -156,7 +156,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// `-initWithView:`: a HUD the size of `view` (not yet added to it),
   /// through `-initWithFrame:` with the view's bounds.
   ///
-  /// @original -[MBProgressHUD initWithView:]
+  /// @original -[MBProgressHUD initWithView:] MBProgressHUD.m:119
   public convenience init(view: SimView) {
     MBProgressHUD.enter(#function, view.kernel)
     defer { MBProgressHUD.leave(view.kernel) }
@@ -166,7 +166,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// `-initWithFrame:`: the designated initializer; `commonInit` does the
   /// rest.
   ///
-  /// @original -[MBProgressHUD initWithFrame:]
+  /// @original -[MBProgressHUD initWithFrame:] MBProgressHUD.m:105
   public init(kernel: Kernel, frame: Rect) {
     backgroundView = MBBackgroundView(kernel: kernel, label: "backgroundView", frame: frame)
     bezelView = MBBackgroundView(kernel: kernel, label: "bezelView")
@@ -181,7 +181,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// `-initWithCoder:`: a HUD from an archive, with a zero frame; the
   /// archive decodes nothing (`SimCoder`), and `commonInit` does the rest.
   ///
-  /// @original -[MBProgressHUD initWithCoder:]
+  /// @original -[MBProgressHUD initWithCoder:] MBProgressHUD.m:112
   public convenience init(coder: SimCoder) {
     MBProgressHUD.enter(#function, coder.kernel)
     defer { MBProgressHUD.leave(coder.kernel) }
@@ -190,7 +190,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
 
   /// Defaults, views, the first indicator. The HUD starts invisible.
   ///
-  /// @original -[MBProgressHUD commonInit]
+  /// @original -[MBProgressHUD commonInit] MBProgressHUD.m:79
   private func commonInit() {
     enter(#function)
     defer { leave() }
@@ -199,7 +199,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     updateIndicators()
   }
 
-  /// @original -[MBProgressHUD setupViews]
+  /// @original -[MBProgressHUD setupViews] MBProgressHUD.m:301
   private func setupViews() {
     enter(#function)
     defer { leave() }
@@ -216,7 +216,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Shows the HUD now, or after `graceTime`.
   ///
   /// @entry
-  /// @original -[MBProgressHUD showAnimated:]
+  /// @original -[MBProgressHUD showAnimated:] MBProgressHUD.m:130
   public func showAnimated(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -239,7 +239,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Hides the HUD now, or when `minShowTime` has passed since it appeared.
   ///
   /// @entry
-  /// @original -[MBProgressHUD hideAnimated:]
+  /// @original -[MBProgressHUD hideAnimated:] MBProgressHUD.m:147
   public func hideAnimated(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -267,7 +267,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Hides the HUD after `delay`; a later call replaces an earlier one.
   ///
   /// @entry
-  /// @original -[MBProgressHUD hideAnimated:afterDelay:]
+  /// @original -[MBProgressHUD hideAnimated:afterDelay:] MBProgressHUD.m:167
   public func hideAnimated(_ animated: Bool, afterDelay delay: VirtualDuration) {
     enter(#function)
     defer { leave() }
@@ -286,7 +286,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Shows the HUD, unless it was hidden during the grace time.
   ///
   /// @handler graceTimer
-  /// @original -[MBProgressHUD handleGraceTimer:]
+  /// @original -[MBProgressHUD handleGraceTimer:] MBProgressHUD.m:178
   private func handleGraceTimer(_ timer: RunLoopTimer) {
     enter(#function)
     defer { leave() }
@@ -296,7 +296,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @handler minShowTimer
-  /// @original -[MBProgressHUD handleMinShowTimer:]
+  /// @original -[MBProgressHUD handleMinShowTimer:] MBProgressHUD.m:185
   private func handleMinShowTimer(_ timer: RunLoopTimer) {
     enter(#function)
     defer { leave() }
@@ -304,7 +304,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @handler hideDelayTimer
-  /// @original -[MBProgressHUD handleHideTimer:]
+  /// @original -[MBProgressHUD handleHideTimer:] MBProgressHUD.m:189
   private func handleHideTimer(_ timer: RunLoopTimer) {
     enter(#function)
     defer { leave() }
@@ -316,7 +316,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Makes the HUD appear: cancels running animations and a pending delayed
   /// hide, starts the min-show clock.
   ///
-  /// @original -[MBProgressHUD showUsingAnimation:]
+  /// @original -[MBProgressHUD showUsingAnimation:] MBProgressHUD.m:201
   private func showUsingAnimation(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -337,7 +337,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// Makes the HUD disappear, animated only if it had appeared; `done`
   /// follows, after the animation or at once.
   ///
-  /// @original -[MBProgressHUD hideUsingAnimation:]
+  /// @original -[MBProgressHUD hideUsingAnimation:] MBProgressHUD.m:227
   private func hideUsingAnimation(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -359,7 +359,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// critically damped spring, from the current state.
   ///
   /// @animation
-  /// @original -[MBProgressHUD animateIn:withType:completion:]
+  /// @original -[MBProgressHUD animateIn:withType:completion:] MBProgressHUD.m:247
   private func animateIn(
     _ animatingIn: Bool, withType type: MBProgressHUDAnimation, completion: ((Bool) -> Void)?
   ) {
@@ -399,7 +399,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// not finished (a re-show cut the hide short).
   ///
   /// @completion
-  /// @original -[MBProgressHUD done]
+  /// @original -[MBProgressHUD done] MBProgressHUD.m:280
   private func done() {
     enter(#function)
     defer { leave() }
@@ -420,7 +420,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
 
   /// Progress shown by determinate modes, 0…1.
   ///
-  /// @original progress
+  /// @original progress MBProgressHUD.h:266
   public var progress: Double = 0 {
     didSet {
       guard progress != oldValue else { return }
@@ -432,7 +432,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   /// An `NSProgress` to follow: a display link copies its fraction into
   /// `progress` every frame, in the default run-loop mode only.
   ///
-  /// @original progressObject
+  /// @original progressObject MBProgressHUD.h:273
   public var progressObject: SimProgress? {
     didSet {
       guard progressObject !== oldValue else { return }
@@ -440,7 +440,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     }
   }
 
-  /// @original -[MBProgressHUD setNSProgressDisplayLinkEnabled:]
+  /// @original -[MBProgressHUD setNSProgressDisplayLinkEnabled:] MBProgressHUD.m:722
   private func setNSProgressDisplayLinkEnabled(_ enabled: Bool) {
     enter(#function)
     defer { leave() }
@@ -457,7 +457,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @handler progressObjectDisplayLink
-  /// @original -[MBProgressHUD updateProgressFromProgressObject]
+  /// @original -[MBProgressHUD updateProgressFromProgressObject] MBProgressHUD.m:735
   private func updateProgressFromProgressObject() {
     enter(#function)
     defer { leave() }
@@ -466,7 +466,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
 
   /// Puts the indicator `mode` asks for in the bezel.
   ///
-  /// @original -[MBProgressHUD updateIndicators]
+  /// @original -[MBProgressHUD updateIndicators] MBProgressHUD.m:364
   private func updateIndicators() {
     enter(#function)
     defer { leave() }

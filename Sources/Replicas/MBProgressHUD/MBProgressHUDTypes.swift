@@ -32,7 +32,7 @@ public enum MBProgressHUDMode: Int, Sendable {
 ///
 /// @original MBProgressHUDDelegate
 public protocol MBProgressHUDDelegate: AnyObject {
-  /// @original -[MBProgressHUDDelegate hudWasHidden:]
+  /// @original -[MBProgressHUDDelegate hudWasHidden:] MBProgressHUD.h:319
   func hudWasHidden(_ hud: MBProgressHUD)
 }
 
@@ -44,7 +44,7 @@ public final class MBBackgroundView: SimView {
   /// not drawn: the replica has no effect view, so the order of effect
   /// views among the bezel's subviews cannot be checked.
   ///
-  /// @original blurEffectStyle
+  /// @original blurEffectStyle MBProgressHUD.h:398
   public var blurEffectStyle = "light"
 }
 

@@ -22,49 +22,49 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
 
   // MARK: Public properties
 
-  /// @original graceTime
+  /// @original graceTime MBProgressHUD.h:367
   public var graceTime: VirtualDuration = .zero
-  /// @original minShowTime
+  /// @original minShowTime MBProgressHUD.h:374
   public var minShowTime: VirtualDuration = .zero
   /// Whether a task is running. Only then does the grace timer show the
   /// HUD: a plain `show:` with a grace time never shows it.
   ///
   /// @state
-  /// @original taskInProgress
+  /// @original taskInProgress MBProgressHUD.h:384
   public var taskInProgress = false
-  /// @original removeFromSuperViewOnHide
+  /// @original removeFromSuperViewOnHide MBProgressHUD.h:390
   public var removeFromSuperViewOnHide = false
-  /// @original animationType
+  /// @original animationType MBProgressHUD.h:291
   public var animationType: MBProgressHUD091Animation = .fade
   /// Called once by `done`, then cleared.
   ///
-  /// @original completionBlock
+  /// @original completionBlock MBProgressHUD.h:275
   public var completionBlock: (() -> Void)?
-  /// @original delegate
+  /// @original delegate MBProgressHUD.h:304
   public var delegate: MBProgressHUD091Delegate?
 
   // MARK: Properties observed through KVO
 
-  /// @original labelText
+  /// @original labelText MBProgressHUD.h:311
   public var labelText: String? {
     didSet { observeValue(forKeyPath: "labelText") }
   }
-  /// @original detailsLabelText
+  /// @original detailsLabelText MBProgressHUD.h:317
   public var detailsLabelText: String? {
     didSet { observeValue(forKeyPath: "detailsLabelText") }
   }
-  /// @original progress
+  /// @original progress MBProgressHUD.h:421
   public var progress: Double = 0 {
     didSet { observeValue(forKeyPath: "progress") }
   }
-  /// @original mode
+  /// @original mode MBProgressHUD.h:284
   public var mode: MBProgressHUDMode = .indeterminate {
     didSet { observeValue(forKeyPath: "mode") }
   }
 
-  /// @original label
+  /// @original label MBProgressHUD.m:62
   public let label: SimLabel
-  /// @original detailsLabel
+  /// @original detailsLabel MBProgressHUD.m:63
   public let detailsLabel: SimLabel
   /// The progress a determinate indicator shows, as set from `progress`.
   public private(set) var indicatorProgress: Double = 0
@@ -72,24 +72,24 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   // MARK: Private state
 
   /// @state
-  /// @original useAnimation
+  /// @original useAnimation MBProgressHUD.m:58
   private var useAnimation = false
   /// Set by `done`, never read (0.9.1 keeps it write-only).
   ///
   /// @state
-  /// @original isFinished
+  /// @original isFinished MBProgressHUD.m:64
   private var isFinished = false
   /// @state
-  /// @original showStarted
+  /// @original showStarted MBProgressHUD.m:71
   private var showStarted: VirtualTime?
   /// Strong, and never invalidated: assigning a new timer leaves the old
   /// one scheduled.
   ///
   /// @timer
-  /// @original graceTimer
+  /// @original graceTimer MBProgressHUD.m:69
   private var graceTimer: RunLoopTimer?
   /// @timer
-  /// @original minShowTimer
+  /// @original minShowTimer MBProgressHUD.m:70
   private var minShowTimer: RunLoopTimer?
   /// The task of `showWhileExecuting`: what it does and how long it takes.
   private var taskForExecution: (() -> Void)?
@@ -97,7 +97,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   // MARK: Class methods
 
   /// @entry
-  /// @original +[MBProgressHUD showHUDAddedTo:animated:]
+  /// @original +[MBProgressHUD showHUDAddedTo:animated:] MBProgressHUD.m:115
   @discardableResult
   public static func showHUDAddedTo(_ view: SimView, animated: Bool) -> MBProgressHUD091 {
     enter(#function, view.kernel)
@@ -110,7 +110,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[MBProgressHUD hideHUDForView:animated:]
+  /// @original +[MBProgressHUD hideHUDForView:animated:] MBProgressHUD.m:123
   @discardableResult
   public static func hideHUDForView(_ view: SimView, animated: Bool) -> Bool {
     enter(#function, view.kernel)
@@ -122,7 +122,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[MBProgressHUD hideAllHUDsForView:animated:]
+  /// @original +[MBProgressHUD hideAllHUDsForView:animated:] MBProgressHUD.m:133
   @discardableResult
   public static func hideAllHUDsForView(_ view: SimView, animated: Bool) -> Int {
     enter(#function, view.kernel)
@@ -137,7 +137,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
 
   /// The top-most HUD of `view`, finished or not (no filter before 1.1).
   ///
-  /// @original +[MBProgressHUD HUDForView:]
+  /// @original +[MBProgressHUD HUDForView:] MBProgressHUD.m:142
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // The original's name, so that the article and the replica say the same.
   public static func HUDForView(_ view: SimView) -> MBProgressHUD091? {
@@ -149,7 +149,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     return nil
   }
 
-  /// @original +[MBProgressHUD allHUDsForView:]
+  /// @original +[MBProgressHUD allHUDsForView:] MBProgressHUD.m:152
   public static func allHUDsForView(_ view: SimView) -> [MBProgressHUD091] {
     enter(#function, view.kernel)
     defer { leave(view.kernel) }
@@ -162,7 +162,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
 
   // MARK: Lifecycle
 
-  /// @original -[MBProgressHUD initWithView:]
+  /// @original -[MBProgressHUD initWithView:] MBProgressHUD.m:211
   public init(view: SimView) {
     let kernel = view.kernel
     label = SimLabel(kernel: kernel, label: "label")
@@ -181,7 +181,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// progress by then.
   ///
   /// @entry
-  /// @original -[MBProgressHUD show:]
+  /// @original -[MBProgressHUD show:] MBProgressHUD.m:247
   public func show(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -200,7 +200,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// It does not touch the grace timer.
   ///
   /// @entry
-  /// @original -[MBProgressHUD hide:]
+  /// @original -[MBProgressHUD hide:] MBProgressHUD.m:260
   public func hide(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -224,7 +224,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// coalesced.
   ///
   /// @entry
-  /// @original -[MBProgressHUD hide:afterDelay:]
+  /// @original -[MBProgressHUD hide:afterDelay:] MBProgressHUD.m:276
   public func hide(_ animated: Bool, afterDelay delay: VirtualDuration) {
     enter(#function)
     defer { leave() }
@@ -236,7 +236,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   }
 
   /// @handler hideDelayed:
-  /// @original -[MBProgressHUD hideDelayed:]
+  /// @original -[MBProgressHUD hideDelayed:] MBProgressHUD.m:280
   private func hideDelayed(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -248,7 +248,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// Shows the HUD only if the task is still running.
   ///
   /// @handler graceTimer
-  /// @original -[MBProgressHUD handleGraceTimer:]
+  /// @original -[MBProgressHUD handleGraceTimer:] MBProgressHUD.m:286
   private func handleGraceTimer(_ timer: RunLoopTimer) {
     enter(#function)
     defer { leave() }
@@ -258,7 +258,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   }
 
   /// @handler minShowTimer
-  /// @original -[MBProgressHUD handleMinShowTimer:]
+  /// @original -[MBProgressHUD handleMinShowTimer:] MBProgressHUD.m:293
   private func handleMinShowTimer(_ timer: RunLoopTimer) {
     enter(#function)
     defer { leave() }
@@ -270,7 +270,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// Cancels pending delayed hides, then fades (and zooms) the whole HUD in
   /// over 0.30 s.
   ///
-  /// @original -[MBProgressHUD showUsingAnimation:]
+  /// @original -[MBProgressHUD showUsingAnimation:] MBProgressHUD.m:305
   private func showUsingAnimation(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -298,7 +298,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// Fades the HUD out to 0.02 (so that it still catches touches) and calls
   /// `done` when the animation stops, or hides it at once.
   ///
-  /// @original -[MBProgressHUD hideUsingAnimation:]
+  /// @original -[MBProgressHUD hideUsingAnimation:] MBProgressHUD.m:331
   private func hideUsingAnimation(_ animated: Bool) {
     enter(#function)
     defer { leave() }
@@ -326,7 +326,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// The hide animation's did-stop selector; `finished` is ignored.
   ///
   /// @completion
-  /// @original -[MBProgressHUD animationFinished:finished:context:]
+  /// @original -[MBProgressHUD animationFinished:finished:context:] MBProgressHUD.m:356
   private func animationFinished(_ finished: Bool) {
     enter(#function)
     defer { leave() }
@@ -338,7 +338,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// block once and the delegate.
   ///
   /// @completion
-  /// @original -[MBProgressHUD done]
+  /// @original -[MBProgressHUD done] MBProgressHUD.m:360
   private func done() {
     enter(#function)
     defer { leave() }
@@ -361,7 +361,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// runs; `cleanUp` hides it when the thread is done.
   ///
   /// @entry
-  /// @original -[MBProgressHUD showWhileExecuting:onTarget:withObject:animated:]
+  /// @original -[MBProgressHUD showWhileExecuting:onTarget:withObject:animated:] MBProgressHUD.m:380
   public func showWhileExecuting(
     _ method: @escaping () -> Void, taking duration: VirtualDuration, animated: Bool
   ) {
@@ -377,7 +377,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
 
   /// The new thread's body: the task, then `cleanUp` on the main thread.
   ///
-  /// @original -[MBProgressHUD launchExecution]
+  /// @original -[MBProgressHUD launchExecution] MBProgressHUD.m:422
   private func launchExecution() {
     enter(#function)
     defer { leave() }
@@ -394,7 +394,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// after).
   ///
   /// @entry
-  /// @original -[MBProgressHUD showAnimated:whileExecutingBlock:onQueue:completionBlock:]
+  /// @original -[MBProgressHUD showAnimated:whileExecutingBlock:onQueue:completionBlock:] MBProgressHUD.m:407
   public func showAnimated(
     _ animated: Bool, whileExecutingBlock block: @escaping () -> Void, taking duration: VirtualDuration,
     onQueue queue: BackgroundQueue? = nil, completionBlock completion: (() -> Void)? = nil
@@ -415,7 +415,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
 
   /// The task is over: `taskInProgress` becomes NO, then `hide:`.
   ///
-  /// @original -[MBProgressHUD cleanUp]
+  /// @original -[MBProgressHUD cleanUp] MBProgressHUD.m:435
   private func cleanUp() {
     enter(#function)
     defer { leave() }
@@ -429,7 +429,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   /// Every observed property change lands here; off the main thread it is
   /// re-dispatched to the main thread first.
   ///
-  /// @original -[MBProgressHUD observeValueForKeyPath:ofObject:change:context:]
+  /// @original -[MBProgressHUD observeValueForKeyPath:ofObject:change:context:] MBProgressHUD.m:678
   private func observeValue(forKeyPath keyPath: String) {
     enter(#function)
     defer { leave() }
@@ -444,7 +444,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     }
   }
 
-  /// @original -[MBProgressHUD updateUIForKeypath:]
+  /// @original -[MBProgressHUD updateUIForKeypath:] MBProgressHUD.m:686
   private func updateUI(forKeypath keyPath: String) {
     enter(#function)
     defer { leave() }
@@ -472,6 +472,6 @@ public enum MBProgressHUD091Animation: Int, Sendable {
 
 /// @original MBProgressHUDDelegate (0.9.1)
 public protocol MBProgressHUD091Delegate: AnyObject {
-  /// @original -[MBProgressHUDDelegate hudWasHidden:]
+  /// @original -[MBProgressHUDDelegate hudWasHidden:] MBProgressHUD.h:452
   func hudWasHidden(_ hud: MBProgressHUD091)
 }

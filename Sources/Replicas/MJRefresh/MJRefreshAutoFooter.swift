@@ -23,26 +23,26 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
 
   /// Whether coming into view refreshes.
   ///
-  /// @original automaticallyRefresh
+  /// @original automaticallyRefresh MJRefresh/Base/MJRefreshAutoFooter.h:19
   public final var automaticallyRefresh = false
   /// How much of the footer must show to refresh (1: all of it).
   ///
-  /// @original triggerAutomaticallyRefreshPercent
+  /// @original triggerAutomaticallyRefreshPercent MJRefresh/Base/MJRefreshAutoFooter.h:25
   public final var triggerAutomaticallyRefreshPercent = 0.0
   /// Whether the refresh under way (or refused) was started by a drag.
   ///
   /// @state
-  /// @original triggerByDrag
+  /// @original triggerByDrag MJRefresh/Base/MJRefreshAutoFooter.m:17
   public final private(set) var triggerByDrag = false
   /// How many more refreshes the current drag may start (−1: no limit).
   ///
-  /// @original leftTriggerTimes
+  /// @original leftTriggerTimes MJRefresh/Base/MJRefreshAutoFooter.m:18
   public final private(set) var leftTriggerTimes = 0
   private var autoTriggerTimesValue = 0
 
   /// Deprecated name of `triggerAutomaticallyRefreshPercent`.
   ///
-  /// @original appearencePercentTriggerAutoRefresh
+  /// @original appearencePercentTriggerAutoRefresh MJRefresh/Base/MJRefreshAutoFooter.h:22
   public final var appearencePercentTriggerAutoRefresh: Double {
     get { triggerAutomaticallyRefreshPercent }
     set { triggerAutomaticallyRefreshPercent = newValue }
@@ -50,13 +50,13 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
 
   /// How many refreshes one drag may start (1; −1 for any number).
   ///
-  /// @original autoTriggerTimes
+  /// @original autoTriggerTimes MJRefresh/Base/MJRefreshAutoFooter.h:31
   public final var autoTriggerTimes: Int {
     get { autoTriggerTimesValue }
     set { setAutoTriggerTimes(newValue) }
   }
 
-  /// @original -[MJRefreshAutoFooter setAutoTriggerTimes:]
+  /// @original -[MJRefreshAutoFooter setAutoTriggerTimes:] MJRefresh/Base/MJRefreshAutoFooter.m:212
   public final func setAutoTriggerTimes(_ autoTriggerTimes: Int) {
     enter(#function)
     defer { leave() }
@@ -68,7 +68,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// height (after the base remembered the inset without it), and the
   /// footer goes after the content. Taken out: the inset shrinks back.
   ///
-  /// @original -[MJRefreshAutoFooter willMoveToSuperview:]
+  /// @original -[MJRefreshAutoFooter willMoveToSuperview:] MJRefresh/Base/MJRefreshAutoFooter.m:24
   open override func willMove(toSuperview newSuperview: SimView?) {
     enter(#function)
     defer { leave() }
@@ -85,7 +85,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
   }
 
-  /// @original -[MJRefreshAutoFooter prepare]
+  /// @original -[MJRefreshAutoFooter prepare] MJRefresh/Base/MJRefreshAutoFooter.m:54
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -98,7 +98,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// The footer follows the end of the content (the new height, or the
   /// current one when the new is 0).
   ///
-  /// @original -[MJRefreshAutoFooter scrollViewContentSizeDidChange:]
+  /// @original -[MJRefreshAutoFooter scrollViewContentSizeDidChange:] MJRefresh/Base/MJRefreshAutoFooter.m:67
   open override func scrollViewContentSizeDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -117,7 +117,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// of it) while moving down the content refreshes — marked as a drag's
   /// when dragging.
   ///
-  /// @original -[MJRefreshAutoFooter scrollViewContentOffsetDidChange:]
+  /// @original -[MJRefreshAutoFooter scrollViewContentOffsetDidChange:] MJRefresh/Base/MJRefreshAutoFooter.m:80
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -148,7 +148,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// below the top, when the content is shorter than the screen)
   /// refreshes; a drag that begins resets the trigger count.
   ///
-  /// @original -[MJRefreshAutoFooter scrollViewPanStateDidChange:]
+  /// @original -[MJRefreshAutoFooter scrollViewPanStateDidChange:] MJRefresh/Base/MJRefreshAutoFooter.m:103
   open override func scrollViewPanStateDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -175,7 +175,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
   }
 
-  /// @original -[MJRefreshAutoFooter unlimitedTrigger]
+  /// @original -[MJRefreshAutoFooter unlimitedTrigger] MJRefresh/Base/MJRefreshAutoFooter.m:138
   final func unlimitedTrigger() -> Bool {
     enter(#function)
     defer { leave() }
@@ -185,7 +185,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// Refuses a drag's refresh when the drag has used up its triggers.
   ///
   /// @entry
-  /// @original -[MJRefreshAutoFooter beginRefreshing]
+  /// @original -[MJRefreshAutoFooter beginRefreshing] MJRefresh/Base/MJRefreshAutoFooter.m:142
   open override func beginRefreshing() {
     enter(#function)
     defer { leave() }
@@ -198,7 +198,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// The base's `beginRefreshing`, without the trigger check: a tap on
   /// the state label.
   ///
-  /// @original -[MJRefreshAutoFooter beginRefreshingWithoutValidation] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m
+  /// @original -[MJRefreshAutoFooter beginRefreshingWithoutValidation] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:20
   final func beginRefreshingWithoutValidation() {
     enter(#function)
     defer { leave() }
@@ -212,7 +212,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// any other calls the end completion block at once.
   ///
   /// @animation
-  /// @original -[MJRefreshAutoFooter setState:]
+  /// @original -[MJRefreshAutoFooter setState:] MJRefresh/Base/MJRefreshAutoFooter.m:151
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -254,7 +254,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
   }
 
-  /// @original -[MJRefreshAutoFooter resetTriggerTimes]
+  /// @original -[MJRefreshAutoFooter resetTriggerTimes] MJRefresh/Base/MJRefreshAutoFooter.m:190
   final func resetTriggerTimes() {
     enter(#function)
     defer { leave() }
@@ -265,7 +265,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
   /// the inset again and goes after the content.
   ///
   /// @entry
-  /// @original -[MJRefreshAutoFooter setHidden:]
+  /// @original -[MJRefreshAutoFooter setHidden:] MJRefresh/Base/MJRefreshAutoFooter.m:194
   open override func setHidden(_ hidden: Bool) {
     enter(#function)
     defer { leave() }

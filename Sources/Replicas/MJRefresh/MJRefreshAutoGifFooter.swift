@@ -7,13 +7,13 @@ import SimKernel
 open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
   open override class var traceName: String { "MJRefreshAutoGifFooter" }
 
-  /// @original stateImages
+  /// @original stateImages MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:20
   final var stateImages: [MJRefreshState: [SimImage]] = [:]
-  /// @original stateDurations
+  /// @original stateDurations MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:22
   final var stateDurations: [MJRefreshState: Double] = [:]
   private var gifViewStorage: SimImageView?
 
-  /// @original -[MJRefreshAutoGifFooter gifView]
+  /// @original -[MJRefreshAutoGifFooter gifView] MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:27
   public final var gifView: SimImageView {
     if let gifViewStorage { return gifViewStorage }
     let gifView = SimImageView(kernel: kernel, label: "gifView")
@@ -22,7 +22,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     return gifView
   }
 
-  /// @original -[MJRefreshAutoGifFooter setImages:duration:forState:]
+  /// @original -[MJRefreshAutoGifFooter setImages:duration:forState:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:53
   @discardableResult
   public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState)
     -> MJRefreshAutoGifFooter
@@ -38,7 +38,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     return self
   }
 
-  /// @original -[MJRefreshAutoGifFooter setImages:forState:]
+  /// @original -[MJRefreshAutoGifFooter setImages:forState:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:68
   @discardableResult
   public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> MJRefreshAutoGifFooter
   {
@@ -47,7 +47,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     return setImages(images, duration: Double(images?.count ?? 0) * 0.1, forState: state)
   }
 
-  /// @original -[MJRefreshAutoGifFooter prepare]
+  /// @original -[MJRefreshAutoGifFooter prepare] MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:74
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -57,7 +57,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
 
   /// The frames left of the text, or centred without a refreshing title.
   ///
-  /// @original -[MJRefreshAutoGifFooter placeSubviews]
+  /// @original -[MJRefreshAutoGifFooter placeSubviews] MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:82
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -74,7 +74,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
   /// Refreshing shows and plays its frames; Idle and NoMoreData stop and
   /// hide them.
   ///
-  /// @original -[MJRefreshAutoGifFooter setState:]
+  /// @original -[MJRefreshAutoGifFooter setState:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoGifFooter.m:97
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

@@ -9,7 +9,7 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
   private var loadingViewStorage: SimActivityIndicatorView?
   private var activityIndicatorViewStyleValue = SimActivityIndicatorStyle.medium
 
-  /// @original -[MJRefreshAutoNormalFooter loadingView]
+  /// @original -[MJRefreshAutoNormalFooter loadingView] MJRefresh/Custom/Footer/Auto/MJRefreshAutoNormalFooter.m:21
   public final var loadingView: SimActivityIndicatorView {
     if let loadingViewStorage { return loadingViewStorage }
     let loadingView = SimActivityIndicatorView(
@@ -22,13 +22,13 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
 
   /// Deprecated: the spinner's style.
   ///
-  /// @original activityIndicatorViewStyle
+  /// @original activityIndicatorViewStyle MJRefresh/Custom/Footer/Auto/MJRefreshAutoNormalFooter.h:21
   public var activityIndicatorViewStyle: SimActivityIndicatorStyle {
     get { activityIndicatorViewStyleValue }
     set { setActivityIndicatorViewStyle(newValue) }
   }
 
-  /// @original -[MJRefreshAutoNormalFooter setActivityIndicatorViewStyle:]
+  /// @original -[MJRefreshAutoNormalFooter setActivityIndicatorViewStyle:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoNormalFooter.m:31
   public final func setActivityIndicatorViewStyle(_ activityIndicatorViewStyle: SimActivityIndicatorStyle) {
     enter(#function)
     defer { leave() }
@@ -38,7 +38,7 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     setNeedsLayout()
   }
 
-  /// @original -[MJRefreshAutoNormalFooter prepare]
+  /// @original -[MJRefreshAutoNormalFooter prepare] MJRefresh/Custom/Footer/Auto/MJRefreshAutoNormalFooter.m:40
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -49,7 +49,7 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
   /// The spinner left of the text (centred when the title is hidden while
   /// refreshing).
   ///
-  /// @original -[MJRefreshAutoNormalFooter placeSubviews]
+  /// @original -[MJRefreshAutoNormalFooter placeSubviews] MJRefresh/Custom/Footer/Auto/MJRefreshAutoNormalFooter.m:54
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -64,7 +64,7 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
 
   /// The spinner spins while Refreshing only.
   ///
-  /// @original -[MJRefreshAutoNormalFooter setState:]
+  /// @original -[MJRefreshAutoNormalFooter setState:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoNormalFooter.m:69
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

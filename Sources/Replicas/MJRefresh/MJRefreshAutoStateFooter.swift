@@ -10,17 +10,17 @@ import SimKernel
 open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
   open override class var traceName: String { "MJRefreshAutoStateFooter" }
 
-  /// @original labelLeftInset
+  /// @original labelLeftInset MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.h:19
   public final var labelLeftInset = 0.0
   /// Whether the Refreshing state shows no title.
   ///
-  /// @original refreshingTitleHidden
+  /// @original refreshingTitleHidden MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.h:27
   public final var refreshingTitleHidden = false
-  /// @original stateTitles
+  /// @original stateTitles MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:32
   final var stateTitles: [MJRefreshState: String] = [:]
   private var stateLabelStorage: SimLabel?
 
-  /// @original -[MJRefreshAutoStateFooter stateLabel]
+  /// @original -[MJRefreshAutoStateFooter stateLabel] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:45
   public final var stateLabel: SimLabel {
     if let stateLabelStorage { return stateLabelStorage }
     let label = SimLabel.mj_label(kernel: kernel, label: "stateLabel")
@@ -29,7 +29,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     return label
   }
 
-  /// @original -[MJRefreshAutoStateFooter setTitle:forState:]
+  /// @original -[MJRefreshAutoStateFooter setTitle:forState:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:54
   @discardableResult
   public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshAutoStateFooter {
     enter(#function)
@@ -44,7 +44,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
   /// trigger count.
   ///
   /// @entry
-  /// @original -[MJRefreshAutoStateFooter stateLabelClick]
+  /// @original -[MJRefreshAutoStateFooter stateLabelClick] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:63
   public final func stateLabelClick() {
     enter(#function)
     defer { leave() }
@@ -53,7 +53,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     }
   }
 
-  /// @original -[MJRefreshAutoStateFooter textConfiguration]
+  /// @original -[MJRefreshAutoStateFooter textConfiguration] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:70
   final func textConfiguration() {
     enter(#function)
     defer { leave() }
@@ -66,7 +66,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
 
   /// The texts, and the label made tappable.
   ///
-  /// @original -[MJRefreshAutoStateFooter prepare]
+  /// @original -[MJRefreshAutoStateFooter prepare] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:78
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -76,7 +76,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     stateLabel.isUserInteractionEnabled = true
   }
 
-  /// @original -[MJRefreshAutoStateFooter i18nDidChange]
+  /// @original -[MJRefreshAutoStateFooter i18nDidChange] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:92
   open override func i18nDidChange() {
     enter(#function)
     defer { leave() }
@@ -86,7 +86,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
 
   /// The label fills the footer.
   ///
-  /// @original -[MJRefreshAutoStateFooter placeSubviews]
+  /// @original -[MJRefreshAutoStateFooter placeSubviews] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:99
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -96,7 +96,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
 
   /// The state's title (none while Refreshing if `refreshingTitleHidden`).
   ///
-  /// @original -[MJRefreshAutoStateFooter setState:]
+  /// @original -[MJRefreshAutoStateFooter setState:] MJRefresh/Custom/Footer/Auto/MJRefreshAutoStateFooter.m:109
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

@@ -15,16 +15,16 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
   /// `mj_totalDataCount` when the refresh began.
   ///
-  /// @original lastRefreshCount
+  /// @original lastRefreshCount MJRefresh/Base/MJRefreshBackFooter.m:16
   public final private(set) var lastRefreshCount = 0
   /// How much the refresh added to the bottom inset.
   ///
-  /// @original lastBottomDelta
+  /// @original lastBottomDelta MJRefresh/Base/MJRefreshBackFooter.m:17
   public final private(set) var lastBottomDelta = 0.0
 
   /// Attached (or taken out): placed as after a content size change.
   ///
-  /// @original -[MJRefreshBackFooter willMoveToSuperview:]
+  /// @original -[MJRefreshBackFooter willMoveToSuperview:] MJRefresh/Base/MJRefreshBackFooter.m:23
   open override func willMove(toSuperview newSuperview: SimView?) {
     enter(#function)
     defer { leave() }
@@ -38,7 +38,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
   /// within it Pulling Idle; the first change after the finger lifts
   /// starts a Pulling footer refreshing.
   ///
-  /// @original -[MJRefreshBackFooter scrollViewContentOffsetDidChange:]
+  /// @original -[MJRefreshBackFooter scrollViewContentOffsetDidChange:] MJRefresh/Base/MJRefreshBackFooter.m:31
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -72,7 +72,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
   /// Placed below the content, or at the bottom of the screen when the
   /// content is shorter.
   ///
-  /// @original -[MJRefreshBackFooter scrollViewContentSizeDidChange:]
+  /// @original -[MJRefreshBackFooter scrollViewContentSizeDidChange:] MJRefresh/Base/MJRefreshBackFooter.m:75
   open override func scrollViewContentSizeDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -100,7 +100,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
   /// changed, the offset is assigned again.
   ///
   /// @animation
-  /// @original -[MJRefreshBackFooter setState:]
+  /// @original -[MJRefreshBackFooter setState:] MJRefresh/Base/MJRefreshBackFooter.m:92
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -154,7 +154,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
   /// How far the content reaches below the visible height (negative when
   /// it is shorter), with the remembered inset.
   ///
-  /// @original -[MJRefreshBackFooter heightForContentBreakView]
+  /// @original -[MJRefreshBackFooter heightForContentBreakView] MJRefresh/Base/MJRefreshBackFooter.m:142
   final func heightForContentBreakView() -> Double {
     enter(#function)
     defer { leave() }
@@ -165,7 +165,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
   /// The offset at which the footer starts to show.
   ///
-  /// @original -[MJRefreshBackFooter happenOffsetY]
+  /// @original -[MJRefreshBackFooter happenOffsetY] MJRefresh/Base/MJRefreshBackFooter.m:149
   final func happenOffsetY() -> Double {
     enter(#function)
     defer { leave() }

@@ -7,13 +7,13 @@ import SimKernel
 open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
   open override class var traceName: String { "MJRefreshBackGifFooter" }
 
-  /// @original stateImages
+  /// @original stateImages MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:20
   final var stateImages: [MJRefreshState: [SimImage]] = [:]
-  /// @original stateDurations
+  /// @original stateDurations MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:22
   final var stateDurations: [MJRefreshState: Double] = [:]
   private var gifViewStorage: SimImageView?
 
-  /// @original -[MJRefreshBackGifFooter gifView]
+  /// @original -[MJRefreshBackGifFooter gifView] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:27
   public final var gifView: SimImageView {
     if let gifViewStorage { return gifViewStorage }
     let gifView = SimImageView(kernel: kernel, label: "gifView")
@@ -22,7 +22,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     return gifView
   }
 
-  /// @original -[MJRefreshBackGifFooter setImages:duration:forState:]
+  /// @original -[MJRefreshBackGifFooter setImages:duration:forState:] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:53
   @discardableResult
   public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState)
     -> MJRefreshBackGifFooter
@@ -38,7 +38,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     return self
   }
 
-  /// @original -[MJRefreshBackGifFooter setImages:forState:]
+  /// @original -[MJRefreshBackGifFooter setImages:forState:] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:68
   @discardableResult
   public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> MJRefreshBackGifFooter
   {
@@ -47,7 +47,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     return setImages(images, duration: Double(images?.count ?? 0) * 0.1, forState: state)
   }
 
-  /// @original -[MJRefreshBackGifFooter prepare]
+  /// @original -[MJRefreshBackGifFooter prepare] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:74
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -57,7 +57,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
 
   /// While Idle, the pull picks the Idle frame.
   ///
-  /// @original -[MJRefreshBackGifFooter setPullingPercent:]
+  /// @original -[MJRefreshBackGifFooter setPullingPercent:] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:82
   open override func setPullingPercent(_ pullingPercent: Double) {
     enter(#function)
     defer { leave() }
@@ -70,7 +70,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
 
   /// The frames left of the text, or centred without it.
   ///
-  /// @original -[MJRefreshBackGifFooter placeSubviews]
+  /// @original -[MJRefreshBackGifFooter placeSubviews] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:93
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -84,7 +84,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     }
   }
 
-  /// @original -[MJRefreshBackGifFooter setState:]
+  /// @original -[MJRefreshBackGifFooter setState:] MJRefresh/Custom/Footer/Back/MJRefreshBackGifFooter.m:108
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

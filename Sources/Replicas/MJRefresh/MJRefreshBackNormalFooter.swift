@@ -14,7 +14,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
   private var loadingViewStorage: SimActivityIndicatorView?
   private var activityIndicatorViewStyleValue = SimActivityIndicatorStyle.medium
 
-  /// @original -[MJRefreshBackNormalFooter arrowView]
+  /// @original -[MJRefreshBackNormalFooter arrowView] MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.m:22
   public final var arrowView: SimImageView {
     if let arrowViewStorage { return arrowViewStorage }
     let arrowView = SimImageView(kernel: kernel, label: "arrowView", image: MJRefreshBundle.arrowImage)
@@ -23,7 +23,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     return arrowView
   }
 
-  /// @original -[MJRefreshBackNormalFooter loadingView]
+  /// @original -[MJRefreshBackNormalFooter loadingView] MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.m:32
   public final var loadingView: SimActivityIndicatorView {
     if let loadingViewStorage { return loadingViewStorage }
     let loadingView = SimActivityIndicatorView(
@@ -36,13 +36,13 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
 
   /// Deprecated: the spinner's style.
   ///
-  /// @original activityIndicatorViewStyle
+  /// @original activityIndicatorViewStyle MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.h:22
   public var activityIndicatorViewStyle: SimActivityIndicatorStyle {
     get { activityIndicatorViewStyleValue }
     set { setActivityIndicatorViewStyle(newValue) }
   }
 
-  /// @original -[MJRefreshBackNormalFooter setActivityIndicatorViewStyle:]
+  /// @original -[MJRefreshBackNormalFooter setActivityIndicatorViewStyle:] MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.m:42
   public final func setActivityIndicatorViewStyle(_ activityIndicatorViewStyle: SimActivityIndicatorStyle) {
     enter(#function)
     defer { leave() }
@@ -52,7 +52,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     setNeedsLayout()
   }
 
-  /// @original -[MJRefreshBackNormalFooter prepare]
+  /// @original -[MJRefreshBackNormalFooter prepare] MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.m:51
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -62,7 +62,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
 
   /// The arrow and spinner left of the text.
   ///
-  /// @original -[MJRefreshBackNormalFooter placeSubviews]
+  /// @original -[MJRefreshBackNormalFooter placeSubviews] MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.m:65
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -84,7 +84,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
   /// spinner. NoMoreData: neither.
   ///
   /// @animation
-  /// @original -[MJRefreshBackNormalFooter setState:]
+  /// @original -[MJRefreshBackNormalFooter setState:] MJRefresh/Custom/Footer/Back/MJRefreshBackNormalFooter.m:91
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

@@ -6,13 +6,13 @@ import SimKernel
 open class MJRefreshBackStateFooter: MJRefreshBackFooter {
   open override class var traceName: String { "MJRefreshBackStateFooter" }
 
-  /// @original labelLeftInset
+  /// @original labelLeftInset MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.h:19
   public final var labelLeftInset = 0.0
-  /// @original stateTitles
+  /// @original stateTitles MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:18
   final var stateTitles: [MJRefreshState: String] = [:]
   private var stateLabelStorage: SimLabel?
 
-  /// @original -[MJRefreshBackStateFooter stateLabel]
+  /// @original -[MJRefreshBackStateFooter stateLabel] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:31
   public final var stateLabel: SimLabel {
     if let stateLabelStorage { return stateLabelStorage }
     let label = SimLabel.mj_label(kernel: kernel, label: "stateLabel")
@@ -21,7 +21,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     return label
   }
 
-  /// @original -[MJRefreshBackStateFooter setTitle:forState:]
+  /// @original -[MJRefreshBackStateFooter setTitle:forState:] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:40
   @discardableResult
   public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshBackStateFooter {
     enter(#function)
@@ -32,14 +32,14 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     return self
   }
 
-  /// @original -[MJRefreshBackStateFooter titleForState:]
+  /// @original -[MJRefreshBackStateFooter titleForState:] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:48
   public final func title(forState state: MJRefreshState) -> String? {
     enter(#function)
     defer { leave() }
     return stateTitles[state]
   }
 
-  /// @original -[MJRefreshBackStateFooter textConfiguration]
+  /// @original -[MJRefreshBackStateFooter textConfiguration] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:52
   final func textConfiguration() {
     enter(#function)
     defer { leave() }
@@ -51,7 +51,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
       MJRefreshBundle.localizedString(forKey: .backFooterNoMoreDataText, kernel), forState: .noMoreData)
   }
 
-  /// @original -[MJRefreshBackStateFooter prepare]
+  /// @original -[MJRefreshBackStateFooter prepare] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:61
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -60,7 +60,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     textConfiguration()
   }
 
-  /// @original -[MJRefreshBackStateFooter i18nDidChange]
+  /// @original -[MJRefreshBackStateFooter i18nDidChange] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:70
   open override func i18nDidChange() {
     enter(#function)
     defer { leave() }
@@ -70,7 +70,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
   /// The label fills the footer.
   ///
-  /// @original -[MJRefreshBackStateFooter placeSubviews]
+  /// @original -[MJRefreshBackStateFooter placeSubviews] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:76
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -78,7 +78,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     stateLabel.frame = bounds
   }
 
-  /// @original -[MJRefreshBackStateFooter setState:]
+  /// @original -[MJRefreshBackStateFooter setState:] MJRefresh/Custom/Footer/Back/MJRefreshBackStateFooter.m:86
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

@@ -46,46 +46,46 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// The refreshing animations' duration, in seconds (0.25). Set after
   /// `prepare()` and the first state: 0 until then.
   ///
-  /// @original fastAnimationDuration
+  /// @original fastAnimationDuration MJRefresh/Base/MJRefreshComponent.h:53
   public final var fastAnimationDuration = 0.0
   /// The ending animations' duration, in seconds (0.4), set likewise.
   ///
-  /// @original slowAnimationDuration
+  /// @original slowAnimationDuration MJRefresh/Base/MJRefreshComponent.h:55
   public final var slowAnimationDuration = 0.0
 
   // MARK: Callbacks
 
   /// Called when refreshing begins.
   ///
-  /// @original refreshingBlock
+  /// @original refreshingBlock MJRefresh/Base/MJRefreshComponent.h:61
   public final var refreshingBlock: (() -> Void)?
   /// The target of `refreshingAction` (the original's is weak).
   ///
-  /// @original refreshingTarget
+  /// @original refreshingTarget MJRefresh/Base/MJRefreshComponent.h:66
   public final private(set) var refreshingTarget: AnyObject?
   /// The selector sent to the target, with the component as its argument:
   /// a closure that receives both.
   ///
-  /// @original refreshingAction
+  /// @original refreshingAction MJRefresh/Base/MJRefreshComponent.h:68
   public final private(set) var refreshingAction: ((AnyObject, MJRefreshComponent) -> Void)?
   /// Called after the refreshing callbacks.
   ///
-  /// @original beginRefreshingCompletionBlock
+  /// @original beginRefreshingCompletionBlock MJRefresh/Base/MJRefreshComponent.h:77
   public final var beginRefreshingCompletionBlock: (() -> Void)?
   /// Called inside the ending animation's block, as it begins.
   ///
-  /// @original endRefreshingAnimationBeginAction
+  /// @original endRefreshingAnimationBeginAction MJRefresh/Base/MJRefreshComponent.h:80
   public final var endRefreshingAnimationBeginAction: (() -> Void)?
   /// Called when the ending is over.
   ///
-  /// @original endRefreshingCompletionBlock
+  /// @original endRefreshingCompletionBlock MJRefresh/Base/MJRefreshComponent.h:82
   public final var endRefreshingCompletionBlock: (() -> Void)?
 
   /// Deprecated: its setter stores into `endRefreshingAnimationBeginAction`,
   /// while its getter reads its own, never written, storage — so it always
   /// reads `nil`, as in the original.
   ///
-  /// @original endRefreshingAnimateCompletionBlock
+  /// @original endRefreshingAnimateCompletionBlock MJRefresh/Base/MJRefreshComponent.h:79
   public final var endRefreshingAnimateCompletionBlock: (() -> Void)? {
     get { nil }
     set { setEndRefreshingAnimateCompletionBlock(newValue) }
@@ -101,7 +101,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// The state. Assigning it runs `setState(_:)`, the most derived layer
   /// first.
   ///
-  /// @original state
+  /// @original state MJRefresh/Base/MJRefreshComponent.h:90
   public var state: MJRefreshState {
     get { _state ?? .idle }
     set { setState(newValue) }
@@ -109,7 +109,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// Refreshing, or about to (WillRefresh).
   ///
-  /// @original -[MJRefreshComponent isRefreshing]
+  /// @original -[MJRefreshComponent isRefreshing] MJRefresh/Base/MJRefreshComponent.m:196
   public var isRefreshing: Bool {
     state == .refreshing || state == .willRefresh
   }
@@ -127,10 +127,10 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// the scroll view, whose `panState` is the recogniser's state).
   private unowned(unsafe) var pan: SimScrollView?
 
-  /// @original scrollViewOriginalInset
+  /// @original scrollViewOriginalInset MJRefresh/Base/MJRefreshComponent.h:94
   public final var scrollViewOriginalInset: EdgeInsets { _scrollViewOriginalInset }
 
-  /// @original scrollView
+  /// @original scrollView MJRefresh/Base/MJRefreshComponent.h:96
   public final var scrollView: SimScrollView? { scrollViewStorage }
 
   // MARK: Pulling
@@ -141,7 +141,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// How far the pull has gone, 1 being the component's whole height (or
   /// width): values past 1 are kept.
   ///
-  /// @original pullingPercent
+  /// @original pullingPercent MJRefresh/Base/MJRefreshComponent.h:120
   public var pullingPercent: Double {
     get { _pullingPercent }
     set { setPullingPercent(newValue) }
@@ -149,7 +149,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// Whether the component's alpha follows `pullingPercent`.
   ///
-  /// @original automaticallyChangeAlpha
+  /// @original automaticallyChangeAlpha MJRefresh/Base/MJRefreshComponent.h:124
   public var automaticallyChangeAlpha: Bool {
     get { _automaticallyChangeAlpha }
     set { setAutomaticallyChangeAlpha(newValue) }
@@ -157,7 +157,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// Deprecated name of `automaticallyChangeAlpha`.
   ///
-  /// @original autoChangeAlpha
+  /// @original autoChangeAlpha MJRefresh/Base/MJRefreshComponent.h:122
   public var autoChangeAlpha: Bool {
     get { _automaticallyChangeAlpha }
     set { setAutoChangeAlpha(newValue) }
@@ -170,7 +170,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// and the first `setState(_:)` run, and the animations those start
   /// finish at once.
   ///
-  /// @original -[MJRefreshComponent initWithFrame:]
+  /// @original -[MJRefreshComponent initWithFrame:] MJRefresh/Base/MJRefreshComponent.m:23
   public init(kernel: Kernel, frame: Rect = .zero) {
     super.init(kernel: kernel, label: Self.traceName, frame: frame)
     enter(#function)
@@ -185,7 +185,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// height, texts and defaults here. The base's flexible-width autoresizing
   /// and clear background are not modelled.
   ///
-  /// @original -[MJRefreshComponent prepare]
+  /// @original -[MJRefreshComponent prepare] MJRefresh/Base/MJRefreshComponent.m:37
   open func prepare() {
     enter(#function)
     leave()
@@ -193,7 +193,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// The layout pass: `placeSubviews()`, then UIView's own.
   ///
-  /// @original -[MJRefreshComponent layoutSubviews]
+  /// @original -[MJRefreshComponent layoutSubviews] MJRefresh/Base/MJRefreshComponent.m:44
   open override func layoutSubviews() {
     enter(#function)
     defer { leave() }
@@ -204,7 +204,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Positions the component and its subviews; the base has nothing to
   /// place.
   ///
-  /// @original -[MJRefreshComponent placeSubviews]
+  /// @original -[MJRefreshComponent placeSubviews] MJRefresh/Base/MJRefreshComponent.m:51
   open func placeSubviews() {
     enter(#function)
     leave()
@@ -216,7 +216,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// and left edge, the scroll view always bounces vertically, its inset
   /// is remembered and observation starts.
   ///
-  /// @original -[MJRefreshComponent willMoveToSuperview:]
+  /// @original -[MJRefreshComponent willMoveToSuperview:] MJRefresh/Base/MJRefreshComponent.m:53
   open override func willMove(toSuperview newSuperview: SimView?) {
     enter(#function)
     defer { leave() }
@@ -236,7 +236,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Drawing in a window turns a refresh asked for outside one
   /// (WillRefresh) into a real one.
   ///
-  /// @original -[MJRefreshComponent drawRect:]
+  /// @original -[MJRefreshComponent drawRect:] MJRefresh/Base/MJRefreshComponent.m:82
   open override func draw() {
     enter(#function)
     defer { leave() }
@@ -251,7 +251,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Observes the scroll view's offset and content size and its pan
   /// gesture's state (new and old values), and the language notification.
   ///
-  /// @original -[MJRefreshComponent addObservers]
+  /// @original -[MJRefreshComponent addObservers] MJRefresh/Base/MJRefreshComponent.m:93
   final func addObservers() {
     enter(#function)
     defer { leave() }
@@ -265,7 +265,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Stops observing the current superview and the pan gesture (the
   /// language notification stays).
   ///
-  /// @original -[MJRefreshComponent removeObservers]
+  /// @original -[MJRefreshComponent removeObservers] MJRefresh/Base/MJRefreshComponent.m:104
   final func removeObservers() {
     enter(#function)
     defer { leave() }
@@ -280,7 +280,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// size change even while hidden; the offset and the pan state only
   /// while visible.
   ///
-  /// @original -[MJRefreshComponent observeValueForKeyPath:ofObject:change:context:]
+  /// @original -[MJRefreshComponent observeValueForKeyPath:ofObject:change:context:] MJRefresh/Base/MJRefreshComponent.m:112
   public final func observeValue(
     forKeyPath keyPath: ScrollViewKeyPath, of object: SimScrollView, change: KeyValueChange
   ) {
@@ -298,19 +298,19 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
     }
   }
 
-  /// @original -[MJRefreshComponent scrollViewContentOffsetDidChange:]
+  /// @original -[MJRefreshComponent scrollViewContentOffsetDidChange:] MJRefresh/Base/MJRefreshComponent.m:131
   open func scrollViewContentOffsetDidChange(_ change: KeyValueChange?) {
     enter(#function)
     leave()
   }
 
-  /// @original -[MJRefreshComponent scrollViewContentSizeDidChange:]
+  /// @original -[MJRefreshComponent scrollViewContentSizeDidChange:] MJRefresh/Base/MJRefreshComponent.m:132
   open func scrollViewContentSizeDidChange(_ change: KeyValueChange?) {
     enter(#function)
     leave()
   }
 
-  /// @original -[MJRefreshComponent scrollViewPanStateDidChange:]
+  /// @original -[MJRefreshComponent scrollViewPanStateDidChange:] MJRefresh/Base/MJRefreshComponent.m:133
   open func scrollViewPanStateDidChange(_ change: KeyValueChange?) {
     enter(#function)
     leave()
@@ -319,7 +319,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// The language changed: lay out again (the state subclasses first
   /// re-apply their texts).
   ///
-  /// @original -[MJRefreshComponent i18nDidChange]
+  /// @original -[MJRefreshComponent i18nDidChange] MJRefresh/Base/MJRefreshComponent.m:135
   open func i18nDidChange() {
     enter(#function)
     defer { leave() }
@@ -328,7 +328,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   // MARK: Callbacks
 
-  /// @original -[MJRefreshComponent setRefreshingTarget:refreshingAction:]
+  /// @original -[MJRefreshComponent setRefreshingTarget:refreshingAction:] MJRefresh/Base/MJRefreshComponent.m:141
   public final func setRefreshingTarget(
     _ target: AnyObject, refreshingAction action: @escaping (AnyObject, MJRefreshComponent) -> Void
   ) {
@@ -345,7 +345,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// the three to the main queue.
   ///
   /// @completion
-  /// @original -[MJRefreshComponent executeRefreshingCallback]
+  /// @original -[MJRefreshComponent executeRefreshingCallback] MJRefresh/Base/MJRefreshComponent.m:238
   public final func executeRefreshingCallback() {
     enter(#function)
     defer { leave() }
@@ -366,7 +366,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// the main queue (after the layers have set their texts), asks for a
   /// layout.
   ///
-  /// @original -[MJRefreshComponent setState:]
+  /// @original -[MJRefreshComponent setState:] MJRefresh/Base/MJRefreshComponent.m:147
   open func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -384,7 +384,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   ///
   /// @entry
   /// @animation
-  /// @original -[MJRefreshComponent beginRefreshing]
+  /// @original -[MJRefreshComponent beginRefreshing] MJRefresh/Base/MJRefreshComponent.m:156
   open func beginRefreshing() {
     enter(#function)
     defer { leave() }
@@ -405,7 +405,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   }
 
   /// @entry
-  /// @original -[MJRefreshComponent beginRefreshingWithCompletionBlock:]
+  /// @original -[MJRefreshComponent beginRefreshingWithCompletionBlock:] MJRefresh/Base/MJRefreshComponent.m:175
   public final func beginRefreshing(completionBlock: @escaping () -> Void) {
     enter(#function)
     defer { leave() }
@@ -417,7 +417,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// never synchronously. (Synchronous in 3.1.12's base class.)
   ///
   /// @entry
-  /// @original -[MJRefreshComponent endRefreshing]
+  /// @original -[MJRefreshComponent endRefreshing] MJRefresh/Base/MJRefreshComponent.m:183
   public final func endRefreshing() {
     enter(#function)
     defer { leave() }
@@ -427,7 +427,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   }
 
   /// @entry
-  /// @original -[MJRefreshComponent endRefreshingWithCompletionBlock:]
+  /// @original -[MJRefreshComponent endRefreshingWithCompletionBlock:] MJRefresh/Base/MJRefreshComponent.m:188
   public final func endRefreshing(completionBlock: @escaping () -> Void) {
     enter(#function)
     defer { leave() }
@@ -437,7 +437,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   // MARK: Alpha
 
-  /// @original -[MJRefreshComponent setAutoChangeAlpha:]
+  /// @original -[MJRefreshComponent setAutoChangeAlpha:] MJRefresh/Base/MJRefreshComponent.m:202
   public final func setAutoChangeAlpha(_ autoChangeAlpha: Bool) {
     enter(#function)
     defer { leave() }
@@ -447,7 +447,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Unless refreshing, the alpha becomes the pulling percent (on) or 1
   /// (off).
   ///
-  /// @original -[MJRefreshComponent setAutomaticallyChangeAlpha:]
+  /// @original -[MJRefreshComponent setAutomaticallyChangeAlpha:] MJRefresh/Base/MJRefreshComponent.m:212
   public final func setAutomaticallyChangeAlpha(_ automaticallyChangeAlpha: Bool) {
     enter(#function)
     defer { leave() }
@@ -463,7 +463,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Stores the percent; unless refreshing, the alpha follows it when
   /// `automaticallyChangeAlpha` is on.
   ///
-  /// @original -[MJRefreshComponent setPullingPercent:]
+  /// @original -[MJRefreshComponent setPullingPercent:] MJRefresh/Base/MJRefreshComponent.m:226
   open func setPullingPercent(_ pullingPercent: Double) {
     enter(#function)
     defer { leave() }
@@ -476,7 +476,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   /// No animations: both durations 0.
   ///
-  /// @original -[MJRefreshComponent setAnimationDisabled]
+  /// @original -[MJRefreshComponent setAnimationDisabled] MJRefresh/Base/MJRefreshComponent.m:252
   @discardableResult
   public final func setAnimationDisabled() -> MJRefreshComponent {
     enter(#function)
@@ -486,7 +486,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
     return self
   }
 
-  /// @original -[MJRefreshComponent setEndRefreshingAnimateCompletionBlock:]
+  /// @original -[MJRefreshComponent setEndRefreshingAnimateCompletionBlock:] MJRefresh/Base/MJRefreshComponent.m:260
   public final func setEndRefreshingAnimateCompletionBlock(_ block: (() -> Void)?) {
     enter(#function)
     defer { leave() }
@@ -506,7 +506,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
 
   // MARK: Chaining
 
-  /// @original -[MJRefreshComponent autoChangeTransparency:]
+  /// @original -[MJRefreshComponent autoChangeTransparency:] MJRefresh/Base/MJRefreshComponent.m:302
   @discardableResult
   public final func autoChangeTransparency(_ isAutoChange: Bool) -> MJRefreshComponent {
     enter(#function)
@@ -515,7 +515,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
     return self
   }
 
-  /// @original -[MJRefreshComponent afterBeginningAction:]
+  /// @original -[MJRefreshComponent afterBeginningAction:] MJRefresh/Base/MJRefreshComponent.m:306
   @discardableResult
   public final func afterBeginningAction(_ action: @escaping () -> Void) -> MJRefreshComponent {
     enter(#function)
@@ -524,7 +524,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
     return self
   }
 
-  /// @original -[MJRefreshComponent endingAnimationBeginningAction:]
+  /// @original -[MJRefreshComponent endingAnimationBeginningAction:] MJRefresh/Base/MJRefreshComponent.m:310
   @discardableResult
   public final func endingAnimationBeginningAction(_ action: @escaping () -> Void) -> MJRefreshComponent {
     enter(#function)
@@ -533,7 +533,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
     return self
   }
 
-  /// @original -[MJRefreshComponent afterEndingAction:]
+  /// @original -[MJRefreshComponent afterEndingAction:] MJRefresh/Base/MJRefreshComponent.m:314
   @discardableResult
   public final func afterEndingAction(_ action: @escaping () -> Void) -> MJRefreshComponent {
     enter(#function)
@@ -545,7 +545,7 @@ open class MJRefreshComponent: SimView, ReplicaTracing, KeyValueObserving {
   /// Makes the component the scroll view's header, footer or trailer; the
   /// base does nothing.
   ///
-  /// @original -[MJRefreshComponent linkTo:]
+  /// @original -[MJRefreshComponent linkTo:] MJRefresh/Base/MJRefreshComponent.m:319
   @discardableResult
   open func linkTo(_ scrollView: SimScrollView) -> MJRefreshComponent {
     enter(#function)

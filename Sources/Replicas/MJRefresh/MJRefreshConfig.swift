@@ -37,14 +37,14 @@ public final class MJRefreshConfig: ReplicaTracing {
 
   /// The app's config (`+defaultConfig`).
   ///
-  /// @original +[MJRefreshConfig defaultConfig]
+  /// @original +[MJRefreshConfig defaultConfig] MJRefresh/MJRefreshConfig.m:22
   public static func defaultConfig(_ kernel: Kernel) -> MJRefreshConfig {
     kernel.singleton("MJRefreshConfig.defaultConfig") { MJRefreshConfig(kernel: kernel) }
   }
 
   /// The language of MJRefresh's texts; `nil` follows the device.
   ///
-  /// @original languageCode
+  /// @original languageCode MJRefresh/MJRefreshConfig.h:15
   public var languageCode: String? {
     get { languageCodeValue }
     set { setLanguageCode(newValue) }
@@ -56,7 +56,7 @@ public final class MJRefreshConfig: ReplicaTracing {
   /// as different.)
   ///
   /// @entry
-  /// @original -[MJRefreshConfig setLanguageCode:]
+  /// @original -[MJRefreshConfig setLanguageCode:] MJRefresh/MJRefreshConfig.m:30
   public func setLanguageCode(_ languageCode: String?) {
     enter(#function)
     defer { leave() }
@@ -69,7 +69,7 @@ public final class MJRefreshConfig: ReplicaTracing {
     }
   }
 
-  /// @original +[MJRefreshConfig resetLanguageResourceCache]
+  /// @original +[MJRefreshConfig resetLanguageResourceCache] MJRefresh/NSBundle+MJRefresh.m:111
   func resetLanguageResourceCache() {
     enter(#function)
     defer { leave() }

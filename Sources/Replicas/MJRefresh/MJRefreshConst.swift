@@ -20,36 +20,36 @@ import SimKernel
 public enum MJRefreshConst {
   /// The gap between the text and the arrow, spinner or animation.
   ///
-  /// @original MJRefreshLabelLeftInset
+  /// @original MJRefreshLabelLeftInset MJRefresh/MJRefreshConst.h:33
   public static let labelLeftInset = 25.0
-  /// @original MJRefreshHeaderHeight
+  /// @original MJRefreshHeaderHeight MJRefresh/MJRefreshConst.h:34
   public static let headerHeight = 54.0
-  /// @original MJRefreshFooterHeight
+  /// @original MJRefreshFooterHeight MJRefresh/MJRefreshConst.h:35
   public static let footerHeight = 44.0
-  /// @original MJRefreshTrailWidth
+  /// @original MJRefreshTrailWidth MJRefresh/MJRefreshConst.h:36
   public static let trailWidth = 60.0
   /// The default of `fastAnimationDuration`, in seconds (the value itself
   /// in 3.1.12, which had no per-instance durations).
   ///
-  /// @original MJRefreshFastAnimationDuration
+  /// @original MJRefreshFastAnimationDuration MJRefresh/MJRefreshConst.h:37
   public static let fastAnimationDuration = 0.25
   /// The default of `slowAnimationDuration`, in seconds.
   ///
-  /// @original MJRefreshSlowAnimationDuration
+  /// @original MJRefreshSlowAnimationDuration MJRefresh/MJRefreshConst.h:38
   public static let slowAnimationDuration = 0.4
   /// The `NSUserDefaults` key under which headers keep the time of their
   /// last refresh, unless given their own key.
   ///
-  /// @original MJRefreshHeaderLastUpdatedTimeKey
+  /// @original MJRefreshHeaderLastUpdatedTimeKey MJRefresh/MJRefreshConst.h:46
   public static let headerLastUpdatedTimeKey = "MJRefreshHeaderLastUpdatedTimeKey"
   /// Posted by `MJRefreshConfig` when the language changes.
   ///
-  /// @original MJRefreshDidChangeLanguageNotification
+  /// @original MJRefreshDidChangeLanguageNotification MJRefresh/MJRefreshConst.h:68
   public static let didChangeLanguageNotification = "MJRefreshDidChangeLanguageNotification"
   /// The labels' font, bold system 14 pt (their colour, RGB 90 90 90, is
   /// not modelled).
   ///
-  /// @original MJRefreshLabelFont
+  /// @original MJRefreshLabelFont MJRefresh/MJRefreshConst.h:30
   public static let labelFont = SimFont.boldSystemFont(ofSize: 14)
   /// `FLT_EPSILON`: the header leaves the top inset alone when it is this
   /// close to the value it would write.

@@ -12,18 +12,18 @@ open class MJRefreshFooter: MJRefreshComponent {
 
   /// How much of the scroll view's bottom inset the footer sits below.
   ///
-  /// @original ignoredScrollViewContentInsetBottom
+  /// @original ignoredScrollViewContentInsetBottom MJRefresh/Base/MJRefreshFooter.h:31
   public final var ignoredScrollViewContentInsetBottom = 0.0
   /// Deprecated; does nothing.
   ///
-  /// @original automaticallyHidden
+  /// @original automaticallyHidden MJRefresh/Base/MJRefreshFooter.h:34
   public final var automaticallyHidden = false
 
   /// A footer of this class that calls `refreshingBlock` when it
   /// refreshes.
   ///
   /// @entry
-  /// @original +[MJRefreshFooter footerWithRefreshingBlock:]
+  /// @original +[MJRefreshFooter footerWithRefreshingBlock:] MJRefresh/Base/MJRefreshFooter.m:19
   public convenience init(kernel: Kernel, refreshingBlock: @escaping () -> Void) {
     MJRefreshFooter.enter(#function, kernel)
     defer { MJRefreshFooter.leave(kernel) }
@@ -34,7 +34,7 @@ open class MJRefreshFooter: MJRefreshComponent {
   /// A footer of this class that sends `refreshingAction` to `target`.
   ///
   /// @entry
-  /// @original +[MJRefreshFooter footerWithRefreshingTarget:refreshingAction:]
+  /// @original +[MJRefreshFooter footerWithRefreshingTarget:refreshingAction:] MJRefresh/Base/MJRefreshFooter.m:25
   public convenience init(
     kernel: Kernel, refreshingTarget target: AnyObject,
     refreshingAction action: @escaping (AnyObject, MJRefreshComponent) -> Void
@@ -47,7 +47,7 @@ open class MJRefreshFooter: MJRefreshComponent {
 
   /// The height: 44.
   ///
-  /// @original -[MJRefreshFooter prepare]
+  /// @original -[MJRefreshFooter prepare] MJRefresh/Base/MJRefreshFooter.m:33
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -57,7 +57,7 @@ open class MJRefreshFooter: MJRefreshComponent {
 
   /// Makes the footer the scroll view's `mj_footer`.
   ///
-  /// @original -[MJRefreshFooter linkTo:]
+  /// @original -[MJRefreshFooter linkTo:] MJRefresh/Base/MJRefreshFooter.m:46
   @discardableResult
   open override func linkTo(_ scrollView: SimScrollView) -> MJRefreshFooter {
     enter(#function)
@@ -70,7 +70,7 @@ open class MJRefreshFooter: MJRefreshComponent {
   /// queue.
   ///
   /// @entry
-  /// @original -[MJRefreshFooter endRefreshingWithNoMoreData]
+  /// @original -[MJRefreshFooter endRefreshingWithNoMoreData] MJRefresh/Base/MJRefreshFooter.m:52
   public final func endRefreshingWithNoMoreData() {
     enter(#function)
     defer { leave() }
@@ -82,7 +82,7 @@ open class MJRefreshFooter: MJRefreshComponent {
   /// Deprecated name of `endRefreshingWithNoMoreData`.
   ///
   /// @entry
-  /// @original -[MJRefreshFooter noticeNoMoreData]
+  /// @original -[MJRefreshFooter noticeNoMoreData] MJRefresh/Base/MJRefreshFooter.m:57
   public final func noticeNoMoreData() {
     enter(#function)
     defer { leave() }
@@ -92,7 +92,7 @@ open class MJRefreshFooter: MJRefreshComponent {
   /// There is more to load after all: Idle, on the main queue.
   ///
   /// @entry
-  /// @original -[MJRefreshFooter resetNoMoreData]
+  /// @original -[MJRefreshFooter resetNoMoreData] MJRefresh/Base/MJRefreshFooter.m:62
   public final func resetNoMoreData() {
     enter(#function)
     defer { leave() }

@@ -9,15 +9,15 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
 
   /// The frames of each state.
   ///
-  /// @original stateImages
+  /// @original stateImages MJRefresh/Custom/Header/MJRefreshGifHeader.m:18
   final var stateImages: [MJRefreshState: [SimImage]] = [:]
   /// One loop's length of each state's frames, in seconds.
   ///
-  /// @original stateDurations
+  /// @original stateDurations MJRefresh/Custom/Header/MJRefreshGifHeader.m:20
   final var stateDurations: [MJRefreshState: Double] = [:]
   private var gifViewStorage: SimImageView?
 
-  /// @original -[MJRefreshGifHeader gifView]
+  /// @original -[MJRefreshGifHeader gifView] MJRefresh/Custom/Header/MJRefreshGifHeader.m:25
   public final var gifView: SimImageView {
     if let gifViewStorage { return gifViewStorage }
     let gifView = SimImageView(kernel: kernel, label: "gifView")
@@ -29,7 +29,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
   /// The frames and loop length of a state (`nil` frames are ignored); the
   /// header grows to the first frame's height if that is taller.
   ///
-  /// @original -[MJRefreshGifHeader setImages:duration:forState:]
+  /// @original -[MJRefreshGifHeader setImages:duration:forState:] MJRefresh/Custom/Header/MJRefreshGifHeader.m:51
   @discardableResult
   public final func setImages(_ images: [SimImage]?, duration: Double, forState state: MJRefreshState)
     -> MJRefreshGifHeader
@@ -47,7 +47,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
 
   /// The frames of a state, a tenth of a second each.
   ///
-  /// @original -[MJRefreshGifHeader setImages:forState:]
+  /// @original -[MJRefreshGifHeader setImages:forState:] MJRefresh/Custom/Header/MJRefreshGifHeader.m:65
   @discardableResult
   public final func setImages(_ images: [SimImage]?, forState state: MJRefreshState) -> MJRefreshGifHeader {
     enter(#function)
@@ -55,7 +55,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     return setImages(images, duration: Double(images?.count ?? 0) * 0.1, forState: state)
   }
 
-  /// @original -[MJRefreshGifHeader prepare]
+  /// @original -[MJRefreshGifHeader prepare] MJRefresh/Custom/Header/MJRefreshGifHeader.m:71
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -66,7 +66,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
   /// While Idle, the pull picks the Idle frame: frame ⌊count × percent⌋,
   /// at most the last.
   ///
-  /// @original -[MJRefreshGifHeader setPullingPercent:]
+  /// @original -[MJRefreshGifHeader setPullingPercent:] MJRefresh/Custom/Header/MJRefreshGifHeader.m:79
   open override func setPullingPercent(_ pullingPercent: Double) {
     enter(#function)
     defer { leave() }
@@ -79,7 +79,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
 
   /// The frames fill the header, or the part left of the wider text.
   ///
-  /// @original -[MJRefreshGifHeader placeSubviews]
+  /// @original -[MJRefreshGifHeader placeSubviews] MJRefresh/Custom/Header/MJRefreshGifHeader.m:92
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -102,7 +102,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
   /// Pulling and Refreshing play their frames (one frame shows still);
   /// Idle stops.
   ///
-  /// @original -[MJRefreshGifHeader setState:]
+  /// @original -[MJRefreshGifHeader setState:] MJRefresh/Custom/Header/MJRefreshGifHeader.m:114
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

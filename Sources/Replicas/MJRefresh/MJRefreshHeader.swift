@@ -17,7 +17,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// The top inset to give back when refreshing ends: the original top
   /// minus the top set while refreshing (−54 after a plain refresh).
   ///
-  /// @original insetTDelta
+  /// @original insetTDelta MJRefresh/Base/MJRefreshHeader.m:18
   public final private(set) var insetTDelta = 0.0
   final var _lastUpdatedTimeKey = ""
   final var _ignoredScrollViewContentInsetTop = 0.0
@@ -28,7 +28,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// refreshes.
   ///
   /// @entry
-  /// @original +[MJRefreshHeader headerWithRefreshingBlock:]
+  /// @original +[MJRefreshHeader headerWithRefreshingBlock:] MJRefresh/Base/MJRefreshHeader.m:23
   public convenience init(kernel: Kernel, refreshingBlock: @escaping () -> Void) {
     MJRefreshHeader.enter(#function, kernel)
     defer { MJRefreshHeader.leave(kernel) }
@@ -39,7 +39,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// A header of this class that sends `refreshingAction` to `target`.
   ///
   /// @entry
-  /// @original +[MJRefreshHeader headerWithRefreshingTarget:refreshingAction:]
+  /// @original +[MJRefreshHeader headerWithRefreshingTarget:refreshingAction:] MJRefresh/Base/MJRefreshHeader.m:29
   public convenience init(
     kernel: Kernel, refreshingTarget target: AnyObject,
     refreshingAction action: @escaping (AnyObject, MJRefreshComponent) -> Void
@@ -54,13 +54,13 @@ open class MJRefreshHeader: MJRefreshComponent {
 
   /// The `NSUserDefaults` key of the last refresh's date.
   ///
-  /// @original lastUpdatedTimeKey
+  /// @original lastUpdatedTimeKey MJRefresh/Base/MJRefreshHeader.h:24
   public var lastUpdatedTimeKey: String {
     get { _lastUpdatedTimeKey }
     set { setLastUpdatedTimeKey(newValue) }
   }
 
-  /// @original -[MJRefreshHeader setLastUpdatedTimeKey:]
+  /// @original -[MJRefreshHeader setLastUpdatedTimeKey:] MJRefresh/Base/MJRefreshHeader.h:24
   open func setLastUpdatedTimeKey(_ lastUpdatedTimeKey: String) {
     enter(#function)
     defer { leave() }
@@ -70,20 +70,20 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// The date of the last refresh that ended, as kept under
   /// `lastUpdatedTimeKey` (shared by every header with the same key).
   ///
-  /// @original -[MJRefreshHeader lastUpdatedTime]
+  /// @original -[MJRefreshHeader lastUpdatedTime] MJRefresh/Base/MJRefreshHeader.m:286
   public var lastUpdatedTime: SimDate? {
     SimUserDefaults.standard(kernel).date(forKey: lastUpdatedTimeKey)
   }
 
   /// How much of the scroll view's top inset the header sits above.
   ///
-  /// @original ignoredScrollViewContentInsetTop
+  /// @original ignoredScrollViewContentInsetTop MJRefresh/Base/MJRefreshHeader.h:29
   public var ignoredScrollViewContentInsetTop: Double {
     get { _ignoredScrollViewContentInsetTop }
     set { setIgnoredScrollViewContentInsetTop(newValue) }
   }
 
-  /// @original -[MJRefreshHeader setIgnoredScrollViewContentInsetTop:]
+  /// @original -[MJRefreshHeader setIgnoredScrollViewContentInsetTop:] MJRefresh/Base/MJRefreshHeader.m:291
   public final func setIgnoredScrollViewContentInsetTop(_ ignoredScrollViewContentInsetTop: Double) {
     enter(#function)
     defer { leave() }
@@ -95,7 +95,7 @@ open class MJRefreshHeader: MJRefreshComponent {
 
   /// The default key, and the height: 54.
   ///
-  /// @original -[MJRefreshHeader prepare]
+  /// @original -[MJRefreshHeader prepare] MJRefresh/Base/MJRefreshHeader.m:37
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -106,7 +106,7 @@ open class MJRefreshHeader: MJRefreshComponent {
 
   /// Just above the content: y = −height − ignored top inset.
   ///
-  /// @original -[MJRefreshHeader placeSubviews]
+  /// @original -[MJRefreshHeader placeSubviews] MJRefresh/Base/MJRefreshHeader.m:48
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -121,7 +121,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// written only when it moves by more than `FLT_EPSILON` (3.1.12 always
   /// wrote it, and returned first when there was no window).
   ///
-  /// @original -[MJRefreshHeader resetInset]
+  /// @original -[MJRefreshHeader resetInset] MJRefresh/Base/MJRefreshHeader.m:56
   final func resetInset() {
     enter(#function)
     defer { leave() }
@@ -143,7 +143,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// finger lifts (the bounce) starts a Pulling header refreshing. The pan
   /// gesture's own changes are not used.
   ///
-  /// @original -[MJRefreshHeader scrollViewContentOffsetDidChange:]
+  /// @original -[MJRefreshHeader scrollViewContentOffsetDidChange:] MJRefresh/Base/MJRefreshHeader.m:73
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -176,7 +176,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// Refreshing starts the refreshing animation; Idle coming from
   /// Refreshing (and only from there) the ending one.
   ///
-  /// @original -[MJRefreshHeader setState:]
+  /// @original -[MJRefreshHeader setState:] MJRefresh/Base/MJRefreshHeader.m:116
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -200,7 +200,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// the 0.4 s constant and no begin action.)
   ///
   /// @animation
-  /// @original -[MJRefreshHeader headerEndingAction]
+  /// @original -[MJRefreshHeader headerEndingAction] MJRefresh/Base/MJRefreshHeader.m:130
   final func headerEndingAction() {
     enter(#function)
     defer { leave() }
@@ -233,7 +233,7 @@ open class MJRefreshHeader: MJRefreshComponent {
   /// main queue first.)
   ///
   /// @animation
-  /// @original -[MJRefreshHeader headerRefreshingAction]
+  /// @original -[MJRefreshHeader headerRefreshingAction] MJRefresh/Base/MJRefreshHeader.m:203
   final func headerRefreshingAction() {
     enter(#function)
     defer { leave() }
@@ -256,7 +256,7 @@ open class MJRefreshHeader: MJRefreshComponent {
 
   /// Makes the header the scroll view's `mj_header`.
   ///
-  /// @original -[MJRefreshHeader linkTo:]
+  /// @original -[MJRefreshHeader linkTo:] MJRefresh/Base/MJRefreshHeader.m:248
   @discardableResult
   open override func linkTo(_ scrollView: SimScrollView) -> MJRefreshHeader {
     enter(#function)

@@ -44,16 +44,16 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
 public enum MJRefreshBundle {
   /// `arrow@2x.png`, 30 × 80 px: a 15 × 40 pt template image.
   ///
-  /// @original +[NSBundle mj_arrowImage]
+  /// @original +[NSBundle mj_arrowImage] MJRefresh/NSBundle+MJRefresh.m:31
   public static let arrowImage = SimImage(name: "arrow", size: Size(width: 15, height: 40))
   /// `trail_arrow@2x.png`, 40 × 40 px: 20 × 20 pt.
   ///
-  /// @original +[NSBundle mj_trailArrowImage]
+  /// @original +[NSBundle mj_trailArrowImage] MJRefresh/NSBundle+MJRefresh.m:40
   public static let trailArrowImage = SimImage(name: "trail_arrow", size: Size(width: 20, height: 20))
 
   /// The text for `key` in the language `kernel`'s app uses now.
   ///
-  /// @original +[NSBundle mj_localizedStringForKey:]
+  /// @original +[NSBundle mj_localizedStringForKey:] MJRefresh/NSBundle+MJRefresh.m:48
   public static func localizedString(forKey key: MJRefreshTextKey, _ kernel: Kernel) -> String {
     let config = MJRefreshConfig.defaultConfig(kernel)
     let language: String
@@ -68,7 +68,7 @@ public enum MJRefreshBundle {
 
   /// The table a language is read from.
   ///
-  /// @original +[NSBundle mj_defaultI18nBundleWithLanguage:]
+  /// @original +[NSBundle mj_defaultI18nBundleWithLanguage:] MJRefresh/NSBundle+MJRefresh.m:85
   public static func bundledLanguage(for language: String) -> String {
     if language.hasPrefix("en") { return "en" }
     if language.hasPrefix("zh") { return contains(language, "Hans") ? "zh-Hans" : "zh-Hant" }

@@ -20,7 +20,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
   private var loadingViewStorage: SimActivityIndicatorView?
   private var activityIndicatorViewStyleValue = SimActivityIndicatorStyle.medium
 
-  /// @original -[MJRefreshNormalHeader arrowView]
+  /// @original -[MJRefreshNormalHeader arrowView] MJRefresh/Custom/Header/MJRefreshNormalHeader.m:23
   public final var arrowView: SimImageView {
     if let arrowViewStorage { return arrowViewStorage }
     let arrowView = SimImageView(kernel: kernel, label: "arrowView", image: MJRefreshBundle.arrowImage)
@@ -29,7 +29,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
     return arrowView
   }
 
-  /// @original -[MJRefreshNormalHeader loadingView]
+  /// @original -[MJRefreshNormalHeader loadingView] MJRefresh/Custom/Header/MJRefreshNormalHeader.m:32
   public final var loadingView: SimActivityIndicatorView {
     if let loadingViewStorage { return loadingViewStorage }
     let loadingView = SimActivityIndicatorView(
@@ -42,7 +42,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
 
   /// Deprecated: the spinner's style.
   ///
-  /// @original activityIndicatorViewStyle
+  /// @original activityIndicatorViewStyle MJRefresh/Custom/Header/MJRefreshNormalHeader.h:23
   public var activityIndicatorViewStyle: SimActivityIndicatorStyle {
     get { activityIndicatorViewStyleValue }
     set { setActivityIndicatorViewStyle(newValue) }
@@ -50,7 +50,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
 
   /// A new spinner of the style at the next use, and a layout.
   ///
-  /// @original -[MJRefreshNormalHeader setActivityIndicatorViewStyle:]
+  /// @original -[MJRefreshNormalHeader setActivityIndicatorViewStyle:] MJRefresh/Custom/Header/MJRefreshNormalHeader.m:43
   public final func setActivityIndicatorViewStyle(_ activityIndicatorViewStyle: SimActivityIndicatorStyle) {
     enter(#function)
     defer { leave() }
@@ -60,7 +60,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
     setNeedsLayout()
   }
 
-  /// @original -[MJRefreshNormalHeader prepare]
+  /// @original -[MJRefreshNormalHeader prepare] MJRefresh/Custom/Header/MJRefreshNormalHeader.m:53
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -72,7 +72,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
   /// half its width plus `labelLeftInset`, or the middle when the state
   /// label is hidden.
   ///
-  /// @original -[MJRefreshNormalHeader placeSubviews]
+  /// @original -[MJRefreshNormalHeader placeSubviews] MJRefresh/Custom/Header/MJRefreshNormalHeader.m:67
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -101,7 +101,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
   /// the spinner replaces the arrow.
   ///
   /// @animation
-  /// @original -[MJRefreshNormalHeader setState:]
+  /// @original -[MJRefreshNormalHeader setState:] MJRefresh/Custom/Header/MJRefreshNormalHeader.m:99
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

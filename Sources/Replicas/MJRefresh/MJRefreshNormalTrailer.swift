@@ -9,7 +9,7 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
 
   private var arrowViewStorage: SimImageView?
 
-  /// @original -[MJRefreshNormalTrailer arrowView]
+  /// @original -[MJRefreshNormalTrailer arrowView] MJRefresh/Custom/Trailer/MJRefreshNormalTrailer.m:20
   public final var arrowView: SimImageView {
     if let arrowViewStorage { return arrowViewStorage }
     let arrowView = SimImageView(kernel: kernel, label: "arrowView", image: MJRefreshBundle.trailArrowImage)
@@ -21,7 +21,7 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
   /// The arrow near the left edge (centred when the label is hidden), the
   /// label centred in the rest.
   ///
-  /// @original -[MJRefreshNormalTrailer placeSubviews]
+  /// @original -[MJRefreshNormalTrailer placeSubviews] MJRefresh/Custom/Trailer/MJRefreshNormalTrailer.m:28
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -44,7 +44,7 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
   /// to π, then back to 0 at once when that ends).
   ///
   /// @animation
-  /// @original -[MJRefreshNormalTrailer setState:]
+  /// @original -[MJRefreshNormalTrailer setState:] MJRefresh/Custom/Trailer/MJRefreshNormalTrailer.m:56
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }

@@ -14,11 +14,11 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   /// The gap between the text and the arrow or spinner.
   ///
-  /// @original labelLeftInset
+  /// @original labelLeftInset MJRefresh/Custom/Header/MJRefreshStateHeader.h:26
   public final var labelLeftInset = 0.0
   /// The title of each state.
   ///
-  /// @original stateTitles
+  /// @original stateTitles MJRefresh/Custom/Header/MJRefreshStateHeader.m:23
   final var stateTitles: [MJRefreshState: String] = [:]
   private var lastUpdatedTimeTextValue: ((SimDate?) -> String)?
   private var stateLabelStorage: SimLabel?
@@ -26,7 +26,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   // MARK: Subviews (made on first use, as the original's lazy getters)
 
-  /// @original -[MJRefreshStateHeader stateLabel]
+  /// @original -[MJRefreshStateHeader stateLabel] MJRefresh/Custom/Header/MJRefreshStateHeader.m:36
   public final var stateLabel: SimLabel {
     if let stateLabelStorage { return stateLabelStorage }
     let label = SimLabel.mj_label(kernel: kernel, label: "stateLabel")
@@ -35,7 +35,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     return label
   }
 
-  /// @original -[MJRefreshStateHeader lastUpdatedTimeLabel]
+  /// @original -[MJRefreshStateHeader lastUpdatedTimeLabel] MJRefresh/Custom/Header/MJRefreshStateHeader.m:44
   public final var lastUpdatedTimeLabel: SimLabel {
     if let lastUpdatedTimeLabelStorage { return lastUpdatedTimeLabelStorage }
     let label = SimLabel.mj_label(kernel: kernel, label: "lastUpdatedTimeLabel")
@@ -47,7 +47,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
   /// Makes the last-updated text from the date (or `nil`), instead of the
   /// built-in format.
   ///
-  /// @original lastUpdatedTimeText
+  /// @original lastUpdatedTimeText MJRefresh/Custom/Header/MJRefreshStateHeader.h:20
   public var lastUpdatedTimeText: ((SimDate?) -> String)? {
     get { lastUpdatedTimeTextValue }
     set { setLastUpdatedTimeText(newValue) }
@@ -55,7 +55,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   /// Stores the block and shows the text again.
   ///
-  /// @original -[MJRefreshStateHeader setLastUpdatedTimeText:]
+  /// @original -[MJRefreshStateHeader setLastUpdatedTimeText:] MJRefresh/Custom/Header/MJRefreshStateHeader.m:52
   public final func setLastUpdatedTimeText(_ lastUpdatedTimeText: ((SimDate?) -> String)?) {
     enter(#function)
     defer { leave() }
@@ -67,7 +67,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   /// Sets the title of a state; the state label shows the current state's.
   ///
-  /// @original -[MJRefreshStateHeader setTitle:forState:]
+  /// @original -[MJRefreshStateHeader setTitle:forState:] MJRefresh/Custom/Header/MJRefreshStateHeader.m:59
   @discardableResult
   public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshStateHeader {
     enter(#function)
@@ -84,7 +84,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
   /// today's, "MM-dd HH:mm" in this year, "yyyy-MM-dd HH:mm" otherwise;
   /// without one, "Last update: No record".
   ///
-  /// @original -[MJRefreshStateHeader setLastUpdatedTimeKey:]
+  /// @original -[MJRefreshStateHeader setLastUpdatedTimeKey:] MJRefresh/Custom/Header/MJRefreshStateHeader.m:68
   open override func setLastUpdatedTimeKey(_ lastUpdatedTimeKey: String) {
     enter(#function)
     defer { leave() }
@@ -123,7 +123,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
   /// The titles of Idle, Pulling and Refreshing in the current language,
   /// and the default key again (which also renders the time).
   ///
-  /// @original -[MJRefreshStateHeader textConfiguration]
+  /// @original -[MJRefreshStateHeader textConfiguration] MJRefresh/Custom/Header/MJRefreshStateHeader.m:116
   final func textConfiguration() {
     enter(#function)
     defer { leave() }
@@ -135,7 +135,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   // MARK: Template methods
 
-  /// @original -[MJRefreshStateHeader prepare]
+  /// @original -[MJRefreshStateHeader prepare] MJRefresh/Custom/Header/MJRefreshStateHeader.m:125
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -144,7 +144,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     textConfiguration()
   }
 
-  /// @original -[MJRefreshStateHeader i18nDidChange]
+  /// @original -[MJRefreshStateHeader i18nDidChange] MJRefresh/Custom/Header/MJRefreshStateHeader.m:134
   open override func i18nDidChange() {
     enter(#function)
     defer { leave() }
@@ -155,7 +155,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
   /// The state label fills the header, or its top half when the time
   /// label shows, which then fills the bottom half.
   ///
-  /// @original -[MJRefreshStateHeader placeSubviews]
+  /// @original -[MJRefreshStateHeader placeSubviews] MJRefresh/Custom/Header/MJRefreshStateHeader.m:140
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -178,7 +178,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   /// The new state's title, and the time again.
   ///
-  /// @original -[MJRefreshStateHeader setState:]
+  /// @original -[MJRefreshStateHeader setState:] MJRefresh/Custom/Header/MJRefreshStateHeader.m:171
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -191,7 +191,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
   // MARK: Chaining
 
-  /// @original -[MJRefreshStateHeader modifyLastUpdatedTimeText:]
+  /// @original -[MJRefreshStateHeader modifyLastUpdatedTimeText:] MJRefresh/Custom/Header/MJRefreshStateHeader.m:186
   @discardableResult
   public final func modifyLastUpdatedTimeText(_ handler: @escaping (SimDate?) -> String)
     -> MJRefreshStateHeader

@@ -10,11 +10,11 @@ import SimKernel
 open class MJRefreshStateTrailer: MJRefreshTrailer {
   open override class var traceName: String { "MJRefreshStateTrailer" }
 
-  /// @original stateTitles
+  /// @original stateTitles MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:18
   final var stateTitles: [MJRefreshState: String] = [:]
   private var stateLabelStorage: SimLabel?
 
-  /// @original -[MJRefreshStateTrailer stateLabel]
+  /// @original -[MJRefreshStateTrailer stateLabel] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:30
   public final var stateLabel: SimLabel {
     if let stateLabelStorage { return stateLabelStorage }
     let label = SimLabel.mj_label(kernel: kernel, label: "stateLabel")
@@ -23,7 +23,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     return label
   }
 
-  /// @original -[MJRefreshStateTrailer setTitle:forState:]
+  /// @original -[MJRefreshStateTrailer setTitle:forState:] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:40
   @discardableResult
   public final func setTitle(_ title: String?, forState state: MJRefreshState) -> MJRefreshStateTrailer {
     enter(#function)
@@ -36,7 +36,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
 
   /// Idle's title, and the pulling title for both Pulling and Refreshing.
   ///
-  /// @original -[MJRefreshStateTrailer textConfiguration]
+  /// @original -[MJRefreshStateTrailer textConfiguration] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:47
   final func textConfiguration() {
     enter(#function)
     defer { leave() }
@@ -45,7 +45,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     setTitle(MJRefreshBundle.localizedString(forKey: .trailerPullingText, kernel), forState: .refreshing)
   }
 
-  /// @original -[MJRefreshStateTrailer prepare]
+  /// @original -[MJRefreshStateTrailer prepare] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:55
   open override func prepare() {
     enter(#function)
     defer { leave() }
@@ -53,7 +53,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     textConfiguration()
   }
 
-  /// @original -[MJRefreshStateTrailer i18nDidChange]
+  /// @original -[MJRefreshStateTrailer i18nDidChange] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:61
   open override func i18nDidChange() {
     enter(#function)
     defer { leave() }
@@ -61,7 +61,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     super.i18nDidChange()
   }
 
-  /// @original -[MJRefreshStateTrailer setState:]
+  /// @original -[MJRefreshStateTrailer setState:] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:67
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -75,7 +75,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
   /// keeps its origin, so the label is not quite centred — as in the
   /// original).
   ///
-  /// @original -[MJRefreshStateTrailer placeSubviews]
+  /// @original -[MJRefreshStateTrailer placeSubviews] MJRefresh/Custom/Trailer/MJRefreshStateTrailer.m:73
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }

@@ -15,20 +15,20 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// How much of the scroll view's right inset the trailer sits beyond.
   ///
-  /// @original ignoredScrollViewContentInsetRight
+  /// @original ignoredScrollViewContentInsetRight MJRefresh/Base/MJRefreshTrailer.h:25
   public final var ignoredScrollViewContentInsetRight = 0.0
-  /// @original lastRefreshCount
+  /// @original lastRefreshCount MJRefresh/Base/MJRefreshTrailer.m:15
   public final private(set) var lastRefreshCount = 0
   /// How much the refresh added to the right inset.
   ///
-  /// @original lastRightDelta
+  /// @original lastRightDelta MJRefresh/Base/MJRefreshTrailer.m:16
   public final private(set) var lastRightDelta = 0.0
 
   /// A trailer of this class that calls `refreshingBlock` when it
   /// refreshes.
   ///
   /// @entry
-  /// @original +[MJRefreshTrailer trailerWithRefreshingBlock:]
+  /// @original +[MJRefreshTrailer trailerWithRefreshingBlock:] MJRefresh/Base/MJRefreshTrailer.m:22
   public convenience init(kernel: Kernel, refreshingBlock: @escaping () -> Void) {
     MJRefreshTrailer.enter(#function, kernel)
     defer { MJRefreshTrailer.leave(kernel) }
@@ -39,7 +39,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
   /// A trailer of this class that sends `refreshingAction` to `target`.
   ///
   /// @entry
-  /// @original +[MJRefreshTrailer trailerWithRefreshingTarget:refreshingAction:]
+  /// @original +[MJRefreshTrailer trailerWithRefreshingTarget:refreshingAction:] MJRefresh/Base/MJRefreshTrailer.m:28
   public convenience init(
     kernel: Kernel, refreshingTarget target: AnyObject,
     refreshingAction action: @escaping (AnyObject, MJRefreshComponent) -> Void
@@ -52,7 +52,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// The pull past the right end, measured in the trailer's width.
   ///
-  /// @original -[MJRefreshTrailer scrollViewContentOffsetDidChange:]
+  /// @original -[MJRefreshTrailer scrollViewContentOffsetDidChange:] MJRefresh/Base/MJRefreshTrailer.m:34
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -86,7 +86,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
   /// As the back footer's, across: the right inset and the x offset.
   ///
   /// @animation
-  /// @original -[MJRefreshTrailer setState:]
+  /// @original -[MJRefreshTrailer setState:] MJRefresh/Base/MJRefreshTrailer.m:76
   open override func setState(_ state: MJRefreshState) {
     enter(#function)
     defer { leave() }
@@ -142,7 +142,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// Placed after the content, or at the right edge of short content.
   ///
-  /// @original -[MJRefreshTrailer scrollViewContentSizeDidChange:]
+  /// @original -[MJRefreshTrailer scrollViewContentSizeDidChange:] MJRefresh/Base/MJRefreshTrailer.m:127
   open override func scrollViewContentSizeDidChange(_ change: KeyValueChange?) {
     enter(#function)
     defer { leave() }
@@ -156,7 +156,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// As tall as the scroll view, 60 wide.
   ///
-  /// @original -[MJRefreshTrailer placeSubviews]
+  /// @original -[MJRefreshTrailer placeSubviews] MJRefresh/Base/MJRefreshTrailer.m:138
   open override func placeSubviews() {
     enter(#function)
     defer { leave() }
@@ -167,7 +167,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// Attached: the scroll view bounces across, not up and down.
   ///
-  /// @original -[MJRefreshTrailer willMoveToSuperview:]
+  /// @original -[MJRefreshTrailer willMoveToSuperview:] MJRefresh/Base/MJRefreshTrailer.m:146
   open override func willMove(toSuperview newSuperview: SimView?) {
     enter(#function)
     defer { leave() }
@@ -180,7 +180,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// Makes the trailer the scroll view's `mj_trailer`.
   ///
-  /// @original -[MJRefreshTrailer linkTo:]
+  /// @original -[MJRefreshTrailer linkTo:] MJRefresh/Base/MJRefreshTrailer.m:158
   @discardableResult
   open override func linkTo(_ scrollView: SimScrollView) -> MJRefreshTrailer {
     enter(#function)
@@ -191,7 +191,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// The x offset at which the trailer starts to show.
   ///
-  /// @original -[MJRefreshTrailer happenOffsetX]
+  /// @original -[MJRefreshTrailer happenOffsetX] MJRefresh/Base/MJRefreshTrailer.m:164
   final func happenOffsetX() -> Double {
     enter(#function)
     defer { leave() }
@@ -205,7 +205,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
   /// How far the content reaches beyond the visible width.
   ///
-  /// @original -[MJRefreshTrailer widthForContentBreakView]
+  /// @original -[MJRefreshTrailer widthForContentBreakView] MJRefresh/Base/MJRefreshTrailer.m:174
   final func widthForContentBreakView() -> Double {
     enter(#function)
     defer { leave() }

@@ -19,7 +19,7 @@ import SimKernel
 ///
 /// @original UIScrollView(MJRefresh) MJRefresh/UIScrollView+MJRefresh.m
 extension SimScrollView {
-  /// @original -[UIScrollView(MJRefresh) mj_header]
+  /// @original -[UIScrollView(MJRefresh) mj_header] MJRefresh/UIScrollView+MJRefresh.m:34
   public var mj_header: MJRefreshHeader? {
     get { MJRefreshAssociations.of(kernel).entry(of: self)?.header }
     set {
@@ -30,7 +30,7 @@ extension SimScrollView {
     }
   }
 
-  /// @original -[UIScrollView(MJRefresh) mj_footer]
+  /// @original -[UIScrollView(MJRefresh) mj_footer] MJRefresh/UIScrollView+MJRefresh.m:55
   public var mj_footer: MJRefreshFooter? {
     get { MJRefreshAssociations.of(kernel).entry(of: self)?.footer }
     set {
@@ -41,7 +41,7 @@ extension SimScrollView {
     }
   }
 
-  /// @original -[UIScrollView(MJRefresh) mj_trailer]
+  /// @original -[UIScrollView(MJRefresh) mj_trailer] MJRefresh/UIScrollView+MJRefresh.m:75
   public var mj_trailer: MJRefreshTrailer? {
     get { MJRefreshAssociations.of(kernel).entry(of: self)?.trailer }
     set {
@@ -55,7 +55,7 @@ extension SimScrollView {
   /// The rows of every section of a table view (the items of a collection
   /// view, which the engine does not have); 0 for other scroll views.
   ///
-  /// @original -[UIScrollView(MJRefresh) mj_totalDataCount]
+  /// @original -[UIScrollView(MJRefresh) mj_totalDataCount] MJRefresh/UIScrollView+MJRefresh.m:101
   public var mj_totalDataCount: Int {
     guard let tableView = self as? SimTableView else { return 0 }
     return tableView.numberOfRows

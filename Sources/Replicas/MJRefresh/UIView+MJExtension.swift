@@ -51,7 +51,7 @@ extension SimLabel {
   /// A label in MJRefresh's style: bold system 14 pt, grey, centred (only
   /// the font matters here, through `mj_textWidth`).
   ///
-  /// @original +[UILabel mj_label]
+  /// @original +[UILabel mj_label] MJRefresh/Base/MJRefreshComponent.m:266
   public static func mj_label(kernel: Kernel, label: String) -> SimLabel {
     SimLabel(kernel: kernel, label: label)
   }
@@ -60,7 +60,7 @@ extension SimLabel {
   /// for the measure); 0 without text. `SimLabel` has no font of its own,
   /// so a label's font is always MJRefresh's.
   ///
-  /// @original -[UILabel mj_textWidth]
+  /// @original -[UILabel mj_textWidth] MJRefresh/Base/MJRefreshComponent.m:277
   public var mj_textWidth: Double {
     textWidth(in: MJRefreshConst.labelFont)
   }

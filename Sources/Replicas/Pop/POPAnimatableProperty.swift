@@ -28,20 +28,20 @@ import SimKernel
 public class POPAnimatableProperty {
   /// The property's name (`view.alpha`).
   ///
-  /// @original name
+  /// @original name pop/POPAnimatableProperty.h:45
   public let name: String
   /// Reads the object's value; components past the value's count are
   /// ignored.
   ///
-  /// @original readBlock
+  /// @original readBlock pop/POPAnimatableProperty.h:50
   public let readBlock: ((AnyObject) -> POPVector4)?
   /// Writes a value to the object.
   ///
-  /// @original writeBlock
+  /// @original writeBlock pop/POPAnimatableProperty.h:55
   public let writeBlock: ((AnyObject, POPVector4) -> Void)?
   /// How close counts as arrived, in the property's units.
   ///
-  /// @original threshold
+  /// @original threshold pop/POPAnimatableProperty.h:60
   public let threshold: Double
 
   init(
@@ -59,7 +59,7 @@ public class POPAnimatableProperty {
   /// threshold 1 that the block configures (returned as an immutable
   /// copy); `nil` for an unknown name without a block.
   ///
-  /// @original +[POPAnimatableProperty propertyWithName:initializer:] pop/POPAnimatableProperty.mm
+  /// @original +[POPAnimatableProperty propertyWithName:initializer:] pop/POPAnimatableProperty.mm:1272
   public static func property(
     named name: String, initializer: ((POPMutableAnimatableProperty) -> Void)? = nil
   ) -> POPAnimatableProperty? {
@@ -75,7 +75,7 @@ public class POPAnimatableProperty {
   /// pop's `animationWithCustomPropertyNamed:readBlock:writeBlock:` sets as
   /// the new animation's property.
   ///
-  /// @original +[POPPropertyAnimation animationWithCustomPropertyNamed:readBlock:writeBlock:] pop/POPPropertyAnimation.mm
+  /// @original +[POPPropertyAnimation animationWithCustomPropertyNamed:readBlock:writeBlock:] pop/POPPropertyAnimation.mm:129
   public static func customProperty(
     named name: String, readBlock: @escaping (AnyObject) -> POPVector4,
     writeBlock: @escaping (AnyObject, POPVector4) -> Void
@@ -181,13 +181,13 @@ public class POPAnimatableProperty {
   /// A colour as pop's four values, all zero for none (as
   /// `POPCGColorGetRGBAComponents` gives for a nil colour).
   ///
-  /// @original POPCGColorGetRGBAComponents pop/POPCGUtils.mm
+  /// @original POPCGColorGetRGBAComponents pop/POPCGUtils.mm:14
   static func components(_ color: Color?) -> POPVector4 {
     guard let color else { return .zero }
     return POPVector4(color.red, color.green, color.blue, color.alpha)
   }
 
-  /// @original POPCGColorRGBACreate pop/POPCGUtils.mm
+  /// @original POPCGColorRGBACreate pop/POPCGUtils.mm:43
   static func color(_ values: POPVector4) -> Color {
     Color(red: values.x, green: values.y, blue: values.z, alpha: values.w)
   }
@@ -236,13 +236,13 @@ public class POPAnimatableProperty {
 ///
 /// @original POPMutableAnimatableProperty pop/POPAnimatableProperty.mm
 public final class POPMutableAnimatableProperty {
-  /// @original name
+  /// @original name pop/POPAnimatableProperty.h:72
   public var name: String
-  /// @original readBlock
+  /// @original readBlock pop/POPAnimatableProperty.h:77
   public var readBlock: ((AnyObject) -> POPVector4)?
-  /// @original writeBlock
+  /// @original writeBlock pop/POPAnimatableProperty.h:82
   public var writeBlock: ((AnyObject, POPVector4) -> Void)?
-  /// @original threshold
+  /// @original threshold pop/POPAnimatableProperty.h:87
   public var threshold = POPThresholds.customDefault
 
   init(name: String) {

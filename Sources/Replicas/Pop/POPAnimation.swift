@@ -39,10 +39,10 @@ public class POPAnimation: ReplicaTracing {
   public let kernel: Kernel
   /// The type tag.
   ///
-  /// @original type
+  /// @original type pop/POPAnimationInternal.h:48
   public let type: POPAnimationType
 
-  /// @original name
+  /// @original name pop/POPAnimation.h:27
   public var name: String?
   /// The begin time as set (media time; 0 = start at once).
   var beginTimeStorage = 0.0
@@ -52,32 +52,32 @@ public class POPAnimation: ReplicaTracing {
   var lastTime = 0.0
   /// Held strongly: see the type's doc comment.
   ///
-  /// @original delegate
+  /// @original delegate pop/POPAnimation.h:39
   public var delegate: POPAnimationDelegate?
-  /// @original animationDidStartBlock
+  /// @original animationDidStartBlock pop/POPAnimation.h:50
   public var animationDidStartBlock: ((POPAnimation) -> Void)?
-  /// @original animationDidReachToValueBlock
+  /// @original animationDidReachToValueBlock pop/POPAnimation.h:55
   public var animationDidReachToValueBlock: ((POPAnimation) -> Void)?
-  /// @original completionBlock
+  /// @original completionBlock pop/POPAnimation.h:60
   public var completionBlock: ((POPAnimation, Bool) -> Void)?
-  /// @original animationDidApplyBlock
+  /// @original animationDidApplyBlock pop/POPAnimation.h:65
   public var animationDidApplyBlock: ((POPAnimation) -> Void)?
   var tracerStorage: POPAnimationTracer?
   /// How far the animation has come, 0…1.
   ///
-  /// @original progress
+  /// @original progress pop/POPAnimationInternal.h:213
   public internal(set) var progress = 0.0
   /// Segments left to run, doubled when autoreversing (pop's internal
   /// count; `repeatCount` reads it back).
   var repeatCountStorage = 0
   /// @state
-  /// @original active
+  /// @original active pop/POPAnimationInternal.h:216
   public internal(set) var active = false
   /// Paused until the animator starts it.
   ///
   /// @state paused
   var pausedStorage = true
-  /// @original removedOnCompletion
+  /// @original removedOnCompletion pop/POPAnimation.h:71
   public var removedOnCompletion = true
   /// @state reached
   var didReachToValue = false
@@ -85,7 +85,7 @@ public class POPAnimation: ReplicaTracing {
   var tracing = false
   var userSpecifiedDynamics = false
   var autoreversesStorage = false
-  /// @original repeatForever
+  /// @original repeatForever pop/POPAnimation.h:105
   public var repeatForever = false
   /// A custom animation's block returned false.
   var customFinished = false
@@ -99,7 +99,7 @@ public class POPAnimation: ReplicaTracing {
 
   /// When to start, in media time; 0 starts at the first pass.
   ///
-  /// @original beginTime
+  /// @original beginTime pop/POPAnimation.h:33
   public var beginTime: Double {
     get { beginTimeStorage }
     set { beginTimeStorage = newValue }
@@ -107,7 +107,7 @@ public class POPAnimation: ReplicaTracing {
 
   /// Created on first use.
   ///
-  /// @original tracer
+  /// @original tracer pop/POPAnimation.h:45
   public var tracer: POPAnimationTracer {
     if let tracerStorage { return tracerStorage }
     let made = POPAnimationTracer(animation: self)
@@ -118,7 +118,7 @@ public class POPAnimation: ReplicaTracing {
   /// True until the animator starts the animation; setting it to false
   /// resets the start time, so the next pass starts it again.
   ///
-  /// @original paused
+  /// @original paused pop/POPAnimation.h:77
   public var paused: Bool {
     get { pausedStorage }
     set { setPaused(newValue) }
@@ -126,7 +126,7 @@ public class POPAnimation: ReplicaTracing {
 
   /// How many times to run, round trips when autoreversing.
   ///
-  /// @original repeatCount
+  /// @original repeatCount pop/POPAnimation.h:99
   public var repeatCount: Int {
     get { autoreversesStorage ? repeatCountStorage / 2 : repeatCountStorage }
     set {
@@ -139,7 +139,7 @@ public class POPAnimation: ReplicaTracing {
   /// Run back to the from-value after each segment; turning it on with no
   /// repeat count makes it 1 (one round trip).
   ///
-  /// @original autoreverses
+  /// @original autoreverses pop/POPAnimation.h:87
   public var autoreverses: Bool {
     get { autoreversesStorage }
     set {
@@ -152,7 +152,7 @@ public class POPAnimation: ReplicaTracing {
 
   var isStarted: Bool { startTime != 0 }
 
-  /// @original _POPAnimationState::setPaused pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::setPaused pop/POPAnimationInternal.h:305
   func setPaused(_ f: Bool) {
     enter(#function)
     defer { leave() }
@@ -165,7 +165,7 @@ public class POPAnimation: ReplicaTracing {
   /// Starts the animation if it has not started and its begin time has
   /// come; then makes sure a running animation has its values.
   ///
-  /// @original _POPAnimationState::startIfNeeded pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::startIfNeeded pop/POPAnimationInternal.h:319
   @discardableResult
   func startIfNeeded(_ object: AnyObject, _ time: Double, _ offset: Double) -> Bool {
     enter(#function)
@@ -187,7 +187,7 @@ public class POPAnimation: ReplicaTracing {
   /// Stops: reports the stop (and, for an animation that never started,
   /// the start first, as Core Animation does), then pauses.
   ///
-  /// @original _POPAnimationState::stop pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::stop pop/POPAnimationInternal.h:349
   func stop(_ removing: Bool, _ done: Bool) {
     enter(#function)
     defer { leave() }
@@ -204,7 +204,7 @@ public class POPAnimation: ReplicaTracing {
 
   /// Delegate, block, tracer.
   ///
-  /// @original _POPAnimationState::handleDidStart pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::handleDidStart pop/POPAnimationInternal.h:375
   func handleDidStart() {
     enter(#function)
     defer { leave() }
@@ -215,7 +215,7 @@ public class POPAnimation: ReplicaTracing {
 
   /// Delegate, completion block, tracer.
   ///
-  /// @original _POPAnimationState::handleDidStop pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::handleDidStop pop/POPAnimationInternal.h:393
   func handleDidStop(_ done: Bool) {
     enter(#function)
     defer { leave() }
@@ -227,7 +227,7 @@ public class POPAnimation: ReplicaTracing {
   /// Done: a custom animation when its block said so; property animations
   /// add their own tests.
   ///
-  /// @original _POPAnimationState::isDone pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::isDone pop/POPAnimationInternal.h:413
   func isDone() -> Bool {
     enter(#function)
     defer { leave() }
@@ -240,7 +240,7 @@ public class POPAnimation: ReplicaTracing {
   /// (Basic computes its own), progress and reach callbacks follow, and
   /// the frame's time becomes the last time.
   ///
-  /// @original _POPAnimationState::advanceTime pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::advanceTime pop/POPAnimationInternal.h:421
   func advanceTime(_ time: Double, _ object: AnyObject) -> Bool {
     enter(#function)
     defer { leave() }
@@ -267,24 +267,24 @@ public class POPAnimation: ReplicaTracing {
 
   /// Called on running animations before they advance.
   ///
-  /// @original _POPAnimationState::willRun pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::willRun pop/POPAnimationInternal.h:464
   func willRun(_ started: Bool, _ object: AnyObject) {}
 
-  /// @original _POPAnimationState::advance pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::advance pop/POPAnimationInternal.h:465
   func advance(_ time: Double, _ dt: Double, _ object: AnyObject) -> Bool { false }
 
-  /// @original -[POPAnimation _advance:currentTime:elapsedTime:] pop/POPAnimation.mm
+  /// @original -[POPAnimation _advance:currentTime:elapsedTime:] pop/POPAnimation.mm:177
   func advanceCustom(_ object: AnyObject, _ currentTime: Double, _ elapsedTime: Double) -> Bool { true }
 
-  /// @original _POPAnimationState::computeProgress pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::computeProgress pop/POPAnimationInternal.h:466
   func computeProgress() {}
 
-  /// @original _POPAnimationState::delegateProgress pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::delegateProgress pop/POPAnimationInternal.h:467
   func delegateProgress() {}
 
   /// Delegate, then block.
   ///
-  /// @original _POPAnimationState::delegateApply pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::delegateApply pop/POPAnimationInternal.h:469
   func delegateApply() {
     enter(#function)
     defer { leave() }
@@ -294,7 +294,7 @@ public class POPAnimation: ReplicaTracing {
 
   /// Forgets the start, so the animation can be run again.
   ///
-  /// @original _POPAnimationState::reset pop/POPAnimationInternal.h
+  /// @original _POPAnimationState::reset pop/POPAnimationInternal.h:482
   func reset(_ all: Bool) {
     enter(#function)
     defer { leave() }

@@ -5,17 +5,17 @@
 ///
 /// @original POPAnimationDelegate pop/POPAnimation.h
 public protocol POPAnimationDelegate: AnyObject {
-  /// @original -[POPAnimationDelegate popAnimationDidStart:]
+  /// @original -[POPAnimationDelegate pop_animationDidStart:] pop/POPAnimation.h:119
   func popAnimationDidStart(_ anim: POPAnimation)
-  /// @original -[POPAnimationDelegate popAnimationDidReachToValue:]
+  /// @original -[POPAnimationDelegate pop_animationDidReachToValue:] pop/POPAnimation.h:125
   func popAnimationDidReachToValue(_ anim: POPAnimation)
-  /// @original -[POPAnimationDelegate popAnimationDidStop:finished:]
+  /// @original -[POPAnimationDelegate pop_animationDidStop:finished:] pop/POPAnimation.h:132
   func popAnimationDidStop(_ anim: POPAnimation, finished: Bool)
-  /// @original -[POPAnimationDelegate popAnimationDidApply:]
+  /// @original -[POPAnimationDelegate pop_animationDidApply:] pop/POPAnimation.h:138
   func popAnimationDidApply(_ anim: POPAnimation)
   /// The internal progress-marker callback.
   ///
-  /// @original -[NSObject pop_animation:didReachProgress:] pop/POPAnimationInternal.h
+  /// @original -[NSObject pop_animation:didReachProgress:] pop/POPAnimationInternal.h:194
   func popAnimation(_ anim: POPAnimation, didReachProgress progress: Double)
 }
 
@@ -31,9 +31,9 @@ extension POPAnimationDelegate {
 ///
 /// @original POPAnimatorDelegate pop/POPAnimator.h
 public protocol POPAnimatorDelegate: AnyObject {
-  /// @original -[POPAnimatorDelegate animatorWillAnimate:]
+  /// @original -[POPAnimatorDelegate animatorWillAnimate:] pop/POPAnimator.h:52
   func animatorWillAnimate(_ animator: POPAnimator)
-  /// @original -[POPAnimatorDelegate animatorDidAnimate:]
+  /// @original -[POPAnimatorDelegate animatorDidAnimate:] pop/POPAnimator.h:57
   func animatorDidAnimate(_ animator: POPAnimator)
 }
 
@@ -42,6 +42,6 @@ public protocol POPAnimatorDelegate: AnyObject {
 ///
 /// @original POPAnimatorObserving pop/POPAnimator.h
 public protocol POPAnimatorObserving: AnyObject {
-  /// @original -[POPAnimatorObserving animatorDidAnimate:]
+  /// @original -[POPAnimatorObserving animatorDidAnimate:] pop/POPAnimatorPrivate.h:20
   func animatorDidAnimate(_ animator: POPAnimator)
 }

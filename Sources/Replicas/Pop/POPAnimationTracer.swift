@@ -45,31 +45,31 @@ public final class POPAnimationTracer {
   unowned(unsafe) let animation: POPAnimation
   /// Every event since the last `reset()`.
   ///
-  /// @original allEvents
+  /// @original allEvents pop/POPAnimationTracer.h:40
   public private(set) var allEvents: [POPAnimationEvent] = []
 
   init(animation: POPAnimation) {
     self.animation = animation
   }
 
-  /// @original -[POPAnimationTracer start]
+  /// @original -[POPAnimationTracer start] pop/POPAnimationTracer.mm:154
   public func start() {
     animation.tracing = true
   }
 
-  /// @original -[POPAnimationTracer stop]
+  /// @original -[POPAnimationTracer stop] pop/POPAnimationTracer.mm:160
   public func stop() {
     animation.tracing = false
   }
 
-  /// @original -[POPAnimationTracer reset]
+  /// @original -[POPAnimationTracer reset] pop/POPAnimationTracer.mm:166
   public func reset() {
     allEvents.removeAll()
   }
 
   /// The events of one kind, in order.
   ///
-  /// @original -[POPAnimationTracer eventsWithType:]
+  /// @original -[POPAnimationTracer eventsWithType:] pop/POPAnimationTracer.mm:181
   public func events(ofType type: POPAnimationEventType) -> [POPAnimationEvent] {
     allEvents.filter { $0.type == type }
   }

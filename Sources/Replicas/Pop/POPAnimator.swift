@@ -72,37 +72,37 @@ public final class POPAnimator: ReplicaTracing {
   /// holds it (as the link retains its target in UIKit; the kernel's
   /// tear-down breaks the cycle).
   ///
-  /// @original _displayLink
+  /// @original _displayLink pop/POPAnimator.mm:94
   var displayLink: DisplayLink?
   /// Per object, in the order objects first got an animation: its keys
   /// and animations in the order they were added.
   var dict: [(object: AnyObject, animations: [(key: String, animation: POPAnimation)])] = []
-  /// @original _list
+  /// @original _list pop/POPAnimator.mm:101
   var list: [POPAnimatorItem] = []
-  /// @original _pendingList
+  /// @original _pendingList pop/POPAnimator.mm:104
   var pendingList: [POPAnimatorItem] = []
-  /// @original _pendingListObserver
+  /// @original _pendingListObserver pop/POPAnimator.mm:105
   var pendingListObserver: RunLoopObserver?
-  /// @original _observers
+  /// @original _observers pop/POPAnimator.mm:103
   var observers: [POPAnimatorObserving] = []
   var nextKey = 1
 
   /// Told around every pass (held strongly).
   ///
-  /// @original delegate
+  /// @original delegate pop/POPAnimator.h:35
   public var delegate: POPAnimatorDelegate?
   /// A test hook: when not 0, the pending pass renders at this time.
   ///
-  /// @original beginTime
+  /// @original beginTime pop/POPAnimatorPrivate.h:48
   public var beginTime = 0.0
   /// Keeps the display link paused whatever runs.
   ///
-  /// @original disableDisplayLink
+  /// @original disableDisplayLink pop/POPAnimatorPrivate.h:43
   public var disableDisplayLink = false
 
   /// The kernel's animator, made on first use.
   ///
-  /// @original +[POPAnimator sharedAnimator] pop/POPAnimator.mm
+  /// @original +[POPAnimator sharedAnimator] pop/POPAnimator.mm:341
   public static func shared(_ kernel: Kernel) -> POPAnimator {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -111,7 +111,7 @@ public final class POPAnimator: ReplicaTracing {
 
   /// A paused display link in the common modes.
   ///
-  /// @original -[POPAnimator init] pop/POPAnimator.mm
+  /// @original -[POPAnimator init] pop/POPAnimator.mm:375
   init(kernel: Kernel) {
     self.kernel = kernel
     displayLink = kernel.displayLink(label: "displayLink") { _ in self.render() }
@@ -123,14 +123,14 @@ public final class POPAnimator: ReplicaTracing {
 
   /// The media time now: virtual time plus `mediaTimeOffset`.
   ///
-  /// @original -[POPAnimator _currentRenderTime] pop/POPAnimator.mm
+  /// @original -[POPAnimator _currentRenderTime] pop/POPAnimator.mm:832
   public func currentRenderTime() -> Double {
     Double(kernel.now.nanoseconds) / 1_000_000_000 + Self.mediaTimeOffset
   }
 
   /// The display link's frame interval, in seconds.
   ///
-  /// @original -[POPAnimator refreshPeriod] pop/POPAnimator.mm
+  /// @original -[POPAnimator refreshPeriod] pop/POPAnimator.mm:816
   public var refreshPeriod: Double {
     Double(displayLink?.duration.nanoseconds ?? 0) / 1_000_000_000
   }
@@ -146,7 +146,7 @@ public final class POPAnimator: ReplicaTracing {
 
   /// Paused when nothing runs and nobody observes (or when disabled).
   ///
-  /// @original updateDisplayLink pop/POPAnimator.mm
+  /// @original updateDisplayLink pop/POPAnimator.mm:141
   func updateDisplayLink() {
     enter(#function)
     defer { leave() }
@@ -160,7 +160,7 @@ public final class POPAnimator: ReplicaTracing {
   /// own timestamp is not used).
   ///
   /// @handler displayLink
-  /// @original -[POPAnimator render] pop/POPAnimator.mm
+  /// @original -[POPAnimator render] pop/POPAnimator.mm:859
   func render() {
     enter(#function)
     defer { leave() }
@@ -169,7 +169,7 @@ public final class POPAnimator: ReplicaTracing {
 
   /// Renders every item at `time` (a test hook in pop).
   ///
-  /// @original -[POPAnimator renderTime:] pop/POPAnimator.mm
+  /// @original -[POPAnimator renderTime:] pop/POPAnimator.mm:865
   public func renderTime(_ time: Double) {
     enter(#function)
     defer { leave() }
@@ -181,7 +181,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Adds, unless one is waiting, the one-shot observer that renders the
   /// pending list before Core Animation commits.
   ///
-  /// @original -[POPAnimator _scheduleProcessPendingList] pop/POPAnimator.mm
+  /// @original -[POPAnimator _scheduleProcessPendingList] pop/POPAnimator.mm:487
   func scheduleProcessPendingList() {
     enter(#function)
     defer { leave() }
@@ -200,7 +200,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Renders the pending items at the current time (or the test hook's
   /// `beginTime`), then forgets them and the observer.
   ///
-  /// @original -[POPAnimator _processPendingList] pop/POPAnimator.mm
+  /// @original -[POPAnimator _processPendingList] pop/POPAnimator.mm:461
   func processPendingList() {
     enter(#function)
     defer { leave() }
@@ -210,7 +210,7 @@ public final class POPAnimator: ReplicaTracing {
     clearPendingListObserver()
   }
 
-  /// @original -[POPAnimator _clearPendingListObserver] pop/POPAnimator.mm
+  /// @original -[POPAnimator _clearPendingListObserver] pop/POPAnimator.mm:478
   func clearPendingListObserver() {
     enter(#function)
     defer { leave() }
@@ -225,7 +225,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Delegate's will-animate, each item of a copy of `items`, observers,
   /// the display link, delegate's did-animate.
   ///
-  /// @original -[POPAnimator _renderTime:items:] pop/POPAnimator.mm
+  /// @original -[POPAnimator _renderTime:items:] pop/POPAnimator.mm:512
   func renderTime(_ time: Double, items: [POPAnimatorItem]) {
     enter(#function)
     defer { leave() }
@@ -245,7 +245,7 @@ public final class POPAnimator: ReplicaTracing {
   /// One item: start if due; if running, advance and write; if done,
   /// write the to-value, then repeat or stop.
   ///
-  /// @original -[POPAnimator _renderTime:item:] pop/POPAnimator.mm
+  /// @original -[POPAnimator _renderTime:item:] pop/POPAnimator.mm:561
   func renderTime(_ time: Double, item: POPAnimatorItem) {
     enter(#function)
     defer { leave() }
@@ -287,7 +287,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Advances the animation; if it moved, writes its value and tells the
   /// apply callbacks.
   ///
-  /// @original applyAnimationTime pop/POPAnimator.mm
+  /// @original applyAnimationTime pop/POPAnimator.mm:254
   func applyAnimationTime(_ object: AnyObject, _ animation: POPAnimation, _ time: Double) {
     enter(#function)
     defer { leave() }
@@ -301,7 +301,7 @@ public final class POPAnimator: ReplicaTracing {
   /// The to-value, written only if the object does not hold it already,
   /// then the apply callbacks again.
   ///
-  /// @original applyAnimationToValue pop/POPAnimator.mm
+  /// @original applyAnimationToValue pop/POPAnimator.mm:268
   func applyAnimationToValue(_ object: AnyObject, _ animation: POPAnimation) {
     enter(#function)
     defer { leave() }
@@ -317,7 +317,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Nothing for a stopped or paused animation or a property without a
   /// write block.
   ///
-  /// @original updateAnimatable pop/POPAnimator.mm
+  /// @original updateAnimatable pop/POPAnimator.mm:175
   func updateAnimatable(
     _ object: AnyObject, _ animation: POPPropertyAnimation, avoidExtraneousWrite: Bool = false
   ) {
@@ -352,7 +352,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Removes `key` from the object's animations (and the object when it
   /// has none left, if `cleanup`), returning the animation.
   ///
-  /// @original deleteDictEntry pop/POPAnimator.mm
+  /// @original deleteDictEntry pop/POPAnimator.mm:284
   func deleteDictEntry(_ object: AnyObject, _ key: String, cleanup: Bool = true) -> POPAnimation? {
     enter(#function)
     defer { leave() }
@@ -365,7 +365,7 @@ public final class POPAnimator: ReplicaTracing {
 
   /// Stops the item's animation, removing it first if asked.
   ///
-  /// @original stopAndCleanup pop/POPAnimator.mm
+  /// @original stopAndCleanup pop/POPAnimator.mm:312
   func stopAndCleanup(_ item: POPAnimatorItem, _ shouldRemove: Bool, _ finished: Bool) {
     enter(#function)
     defer { leave() }
@@ -384,7 +384,7 @@ public final class POPAnimator: ReplicaTracing {
   /// its first values are written before the commit of this turn.
   ///
   /// @entry
-  /// @original -[POPAnimator addAnimation:forObject:key:] pop/POPAnimator.mm
+  /// @original -[POPAnimator addAnimation:forObject:key:] pop/POPAnimator.mm:642
   public func addAnimation(_ animation: POPAnimation, forObject object: AnyObject, key: String?) {
     enter(#function)
     defer { leave() }
@@ -420,7 +420,7 @@ public final class POPAnimator: ReplicaTracing {
   /// the pending pass.
   ///
   /// @entry
-  /// @original -[POPAnimator removeAllAnimationsForObject:] pop/POPAnimator.mm
+  /// @original -[POPAnimator removeAllAnimationsForObject:] pop/POPAnimator.mm:701
   public func removeAllAnimations(forObject object: AnyObject) {
     enter(#function)
     defer { leave() }
@@ -438,14 +438,14 @@ public final class POPAnimator: ReplicaTracing {
   /// which an added animation never is).
   ///
   /// @entry
-  /// @original -[POPAnimator removeAnimationForObject:key:] pop/POPAnimator.mm
+  /// @original -[POPAnimator removeAnimationForObject:key:] pop/POPAnimator.mm:784
   public func removeAnimation(forObject object: AnyObject, key: String) {
     enter(#function)
     defer { leave() }
     removeAnimation(forObject: object, key: key, cleanupDict: true)
   }
 
-  /// @original -[POPAnimator removeAnimationForObject:key:cleanupDict:] pop/POPAnimator.mm
+  /// @original -[POPAnimator removeAnimationForObject:key:cleanupDict:] pop/POPAnimator.mm:743
   func removeAnimation(forObject object: AnyObject, key: String, cleanupDict: Bool) {
     enter(#function)
     defer { leave() }
@@ -459,12 +459,12 @@ public final class POPAnimator: ReplicaTracing {
 
   /// The keys of the object's animations, in the order they were added.
   ///
-  /// @original -[POPAnimator animationKeysForObject:] pop/POPAnimator.mm
+  /// @original -[POPAnimator animationKeysForObject:] pop/POPAnimator.mm:789
   public func animationKeys(forObject object: AnyObject) -> [String] {
     dict.first(where: { $0.object === object })?.animations.map { $0.key } ?? []
   }
 
-  /// @original -[POPAnimator animationForObject:key:] pop/POPAnimator.mm
+  /// @original -[POPAnimator animationForObject:key:] pop/POPAnimator.mm:802
   public func animation(forObject object: AnyObject, key: String) -> POPAnimation? {
     dict.first(where: { $0.object === object })?.animations.first(where: { $0.key == key })?.animation
   }
@@ -472,7 +472,7 @@ public final class POPAnimator: ReplicaTracing {
   /// Keeps the display link running while registered.
   ///
   /// @entry
-  /// @original -[POPAnimator addObserver:] pop/POPAnimator.mm
+  /// @original -[POPAnimator addObserver:] pop/POPAnimator.mm:870
   public func addObserver(_ observer: POPAnimatorObserving) {
     enter(#function)
     defer { leave() }
@@ -481,7 +481,7 @@ public final class POPAnimator: ReplicaTracing {
   }
 
   /// @entry
-  /// @original -[POPAnimator removeObserver:] pop/POPAnimator.mm
+  /// @original -[POPAnimator removeObserver:] pop/POPAnimator.mm:892
   public func removeObserver(_ observer: POPAnimatorObserving) {
     enter(#function)
     defer { leave() }

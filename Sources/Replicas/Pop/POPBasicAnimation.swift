@@ -12,25 +12,25 @@ public final class POPBasicAnimation: POPPropertyAnimation {
 
   /// Seconds (0.4).
   ///
-  /// @original duration
+  /// @original duration pop/POPBasicAnimation.h:64
   public var duration = POPBasicTiming.defaultDuration
   /// `nil` until the first frame installs the default curve.
   ///
-  /// @original timingFunction
+  /// @original timingFunction pop/POPBasicAnimation.h:69
   public var timingFunction: POPTimingFunction?
   /// The time fraction of the last frame, 0…1.
   var timeProgress = 0.0
 
   /// A basic animation with no property.
   ///
-  /// @original +[POPBasicAnimation animation] pop/POPBasicAnimation.mm
+  /// @original +[POPBasicAnimation animation] pop/POPBasicAnimation.mm:19
   public init(kernel: Kernel) {
     super.init(kernel: kernel, type: .basic)
   }
 
   /// A basic animation of a built-in property (none for an unknown name).
   ///
-  /// @original +[POPBasicAnimation animationWithPropertyNamed:] pop/POPBasicAnimation.mm
+  /// @original +[POPBasicAnimation animationWithPropertyNamed:] pop/POPBasicAnimation.mm:24
   public convenience init(kernel: Kernel, propertyNamed name: String) {
     self.init(kernel: kernel)
     property = POPAnimatableProperty.property(named: name)
@@ -39,7 +39,7 @@ public final class POPBasicAnimation: POPPropertyAnimation {
   /// A basic animation along `timingFunction` (`linearAnimation`,
   /// `easeInAnimation`… pass `.linear`, `.easeIn`…).
   ///
-  /// @original +[POPBasicAnimation linearAnimation] pop/POPBasicAnimation.mm
+  /// @original +[POPBasicAnimation linearAnimation] pop/POPBasicAnimation.mm:36
   public convenience init(kernel: Kernel, timingFunction: POPTimingFunction) {
     self.init(kernel: kernel)
     self.timingFunction = timingFunction
@@ -47,7 +47,7 @@ public final class POPBasicAnimation: POPPropertyAnimation {
 
   /// Done when the time fraction is within 1e-6 of 1.
   ///
-  /// @original _POPBasicAnimationState::isDone pop/POPBasicAnimationInternal.h
+  /// @original _POPBasicAnimationState::isDone pop/POPBasicAnimationInternal.h:54
   override func isDone() -> Bool {
     enter(#function)
     defer { leave() }
@@ -58,7 +58,7 @@ public final class POPBasicAnimation: POPPropertyAnimation {
   /// The eased fraction of the time since the start interpolates from the
   /// from-value to the to-value; it is also the progress.
   ///
-  /// @original _POPBasicAnimationState::advance pop/POPBasicAnimationInternal.h
+  /// @original _POPBasicAnimationState::advance pop/POPBasicAnimationInternal.h:71
   override func advance(_ time: Double, _ dt: Double, _ object: AnyObject) -> Bool {
     enter(#function)
     defer { leave() }

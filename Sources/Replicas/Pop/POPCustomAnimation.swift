@@ -9,18 +9,18 @@ public final class POPCustomAnimation: POPAnimation {
 
   /// The render time of the frame being run.
   ///
-  /// @original currentTime
+  /// @original currentTime pop/POPCustomAnimation.h:39
   public private(set) var currentTime = 0.0
   /// Seconds since the last frame (0 on the start frame).
   ///
-  /// @original elapsedTime
+  /// @original elapsedTime pop/POPCustomAnimation.h:44
   public private(set) var elapsedTime = 0.0
   /// Called with the animated object and the animation; false ends it.
   ///
-  /// @original animate
+  /// @original animate pop/POPCustomAnimation.mm:15
   public var animate: (AnyObject, POPCustomAnimation) -> Bool
 
-  /// @original +[POPCustomAnimation animationWithBlock:] pop/POPCustomAnimation.mm
+  /// @original +[POPCustomAnimation animationWithBlock:] pop/POPCustomAnimation.mm:23
   public init(kernel: Kernel, block: @escaping (AnyObject, POPCustomAnimation) -> Bool) {
     animate = block
     super.init(kernel: kernel, type: .custom)
@@ -28,13 +28,13 @@ public final class POPCustomAnimation: POPAnimation {
 
   /// The start time once started, the begin time before.
   ///
-  /// @original -[POPCustomAnimation beginTime] pop/POPCustomAnimation.mm
+  /// @original -[POPCustomAnimation beginTime] pop/POPCustomAnimation.mm:39
   override public var beginTime: Double {
     get { startTime > 0 ? startTime : beginTimeStorage }
     set { beginTimeStorage = newValue }
   }
 
-  /// @original -[POPCustomAnimation _advance:currentTime:elapsedTime:] pop/POPCustomAnimation.mm
+  /// @original -[POPCustomAnimation _advance:currentTime:elapsedTime:] pop/POPCustomAnimation.mm:45
   override func advanceCustom(_ object: AnyObject, _ currentTime: Double, _ elapsedTime: Double) -> Bool {
     enter(#function)
     defer { leave() }

@@ -16,12 +16,12 @@ import SimKernel
 public enum POPDecay {
   /// The default deceleration, 0.998 per millisecond.
   ///
-  /// @original kPOPAnimationDecayDecelerationDefault pop/POPDecayAnimationInternal.h
+  /// @original kPOPAnimationDecayDecelerationDefault pop/POPDecayAnimationInternal.h:20
   public static let defaultDeceleration = 0.998
   /// The animation stops once every velocity component is below the
   /// property's threshold times this (units per second).
   ///
-  /// @original kPOPAnimationDecayMinimalVelocityFactor pop/POPDecayAnimationInternal.h
+  /// @original kPOPAnimationDecayMinimalVelocityFactor pop/POPDecayAnimationInternal.h:17
   public static let minimalVelocityFactor = 5.0
 
   /// Moves the first `count` components of `position` and `velocity`
@@ -29,7 +29,7 @@ public enum POPDecay {
   /// see `DeterministicMath.powf` for where it may differ by an ulp of
   /// float. A `dt` of zero still rounds the velocity through float.
   ///
-  /// @original decay_position pop/POPDecayAnimationInternal.h
+  /// @original decay_position pop/POPDecayAnimationInternal.h:22
   public static func position(
     _ position: inout POPVector4, _ velocity: inout POPVector4, count: Int, dt: Double, deceleration: Double
   ) {
@@ -51,7 +51,7 @@ public enum POPDecay {
   /// does. `log` is deterministic here (see `DeterministicMath.log`),
   /// which can differ from libm's in the last bit of the result.
   ///
-  /// @original _POPDecayAnimationState::computeDuration pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::computeDuration pop/POPDecayAnimationInternal.h:71
   public static func duration(velocity: POPVector4, threshold: Double, deceleration: Double) -> Double {
     let scaledVelocity = velocity / 1000.0
     let k = threshold * minimalVelocityFactor / 1000.0
@@ -72,7 +72,7 @@ public enum POPDecay {
   /// `duration` (pop's `computeToValue`, whose single big float step can
   /// differ from the sum of the per-frame steps).
   ///
-  /// @original _POPDecayAnimationState::computeToValue pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::computeToValue pop/POPDecayAnimationInternal.h:90
   public static func toValue(
     from: POPVector4, velocity: POPVector4, count: Int, duration: Double, deceleration: Double
   ) -> POPVector4 {
@@ -85,7 +85,7 @@ public enum POPDecay {
   /// Done when every one of the first `count` velocity components is
   /// below `threshold × 5`.
   ///
-  /// @original _POPDecayAnimationState::isDone pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::isDone pop/POPDecayAnimationInternal.h:56
   public static func isDone(velocity: POPVector4, count: Int, threshold: Double) -> Bool {
     let f = threshold * minimalVelocityFactor
     for index in 0..<count where abs(velocity[index]) >= f {

@@ -18,14 +18,14 @@ public final class POPDecayAnimation: POPPropertyAnimation {
 
   /// A decay animation with no property.
   ///
-  /// @original +[POPDecayAnimation animation] pop/POPDecayAnimation.mm
+  /// @original +[POPDecayAnimation animation] pop/POPDecayAnimation.mm:25
   public init(kernel: Kernel) {
     super.init(kernel: kernel, type: .decay)
   }
 
   /// A decay animation of a built-in property (none for an unknown name).
   ///
-  /// @original +[POPDecayAnimation animationWithPropertyNamed:] pop/POPDecayAnimation.mm
+  /// @original +[POPDecayAnimation animationWithPropertyNamed:] pop/POPDecayAnimation.mm:30
   public convenience init(kernel: Kernel, propertyNamed name: String) {
     self.init(kernel: kernel)
     property = POPAnimatableProperty.property(named: name)
@@ -33,7 +33,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
 
   /// Per millisecond (0.998); a new one forgets the computed to-value.
   ///
-  /// @original deceleration
+  /// @original deceleration pop/POPDecayAnimation.h:47
   public var deceleration: Double {
     get { decelerationStorage }
     set {
@@ -46,7 +46,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
   /// Seconds until the velocity falls below the rest velocity, computed
   /// when first asked.
   ///
-  /// @original duration
+  /// @original duration pop/POPDecayAnimation.h:53
   public var duration: Double {
     ensureComputedProperties()
     return durationStorage
@@ -55,7 +55,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
   /// Where the decay ends, computed when first asked; setting it does
   /// nothing.
   ///
-  /// @original toValue
+  /// @original toValue pop/POPDecayAnimation.mm:53
   override public var toValue: POPVector? {
     get {
       ensureComputedProperties()
@@ -66,7 +66,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
 
   /// The velocity now, in units per second.
   ///
-  /// @original velocity
+  /// @original velocity pop/POPDecayAnimation.h:35
   public var velocity: POPVector? {
     get { velocityVec }
     set { setVelocity(newValue) }
@@ -74,18 +74,18 @@ public final class POPDecayAnimation: POPPropertyAnimation {
 
   /// The velocity as set.
   ///
-  /// @original originalVelocity
+  /// @original originalVelocity pop/POPDecayAnimation.h:41
   public var originalVelocity: POPVector? { originalVelocityVec }
 
   /// The original velocity negated, for autoreversing.
   ///
-  /// @original -[POPDecayAnimation reversedVelocity] pop/POPDecayAnimation.mm
+  /// @original -[POPDecayAnimation reversedVelocity] pop/POPDecayAnimation.mm:77
   public var reversedVelocity: POPVector? {
     guard let original = originalVelocityVec else { return nil }
     return POPVector(count: original.count, original.vector4 * -1)
   }
 
-  /// @original -[POPDecayAnimation setFromValue:] pop/POPDecayAnimation.mm
+  /// @original -[POPDecayAnimation setFromValue:] pop/POPDecayAnimation.mm:65
   override func setFromValue(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
@@ -93,7 +93,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
     invalidateComputedProperties()
   }
 
-  /// @original -[POPDecayAnimation setToValue:] pop/POPDecayAnimation.mm
+  /// @original -[POPDecayAnimation setToValue:] pop/POPDecayAnimation.mm:71
   override func setToValue(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
@@ -103,7 +103,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
   /// A new velocity forgets the computed values; an active animation that
   /// came to rest forgets its from-value and runs on from where it is.
   ///
-  /// @original -[POPDecayAnimation setVelocity:] pop/POPDecayAnimation.mm
+  /// @original -[POPDecayAnimation setVelocity:] pop/POPDecayAnimation.mm:127
   func setVelocity(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
@@ -116,7 +116,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original -[POPDecayAnimation _ensureComputedProperties] pop/POPDecayAnimation.mm
+  /// @original -[POPDecayAnimation _ensureComputedProperties] pop/POPDecayAnimation.mm:158
   func ensureComputedProperties() {
     enter(#function)
     defer { leave() }
@@ -126,7 +126,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original -[POPDecayAnimation _invalidateComputedProperties] pop/POPDecayAnimation.mm
+  /// @original -[POPDecayAnimation _invalidateComputedProperties] pop/POPDecayAnimation.mm:166
   func invalidateComputedProperties() {
     enter(#function)
     defer { leave() }
@@ -134,7 +134,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
     durationStorage = 0
   }
 
-  /// @original _POPDecayAnimationState::computeDuration pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::computeDuration pop/POPDecayAnimationInternal.h:71
   func computeDuration() {
     enter(#function)
     defer { leave() }
@@ -146,7 +146,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
   /// One decay step of the whole duration from the current (or from-)
   /// value.
   ///
-  /// @original _POPDecayAnimationState::computeToValue pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::computeToValue pop/POPDecayAnimationInternal.h:90
   func computeToValue() {
     enter(#function)
     defer { leave() }
@@ -161,7 +161,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
 
   /// Done when every velocity component is below the rest velocity.
   ///
-  /// @original _POPDecayAnimationState::isDone pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::isDone pop/POPDecayAnimationInternal.h:56
   override func isDone() -> Bool {
     enter(#function)
     defer { leave() }
@@ -173,7 +173,7 @@ public final class POPDecayAnimation: POPPropertyAnimation {
   /// One decay step of the frame's `dt`, clamped so that it never passes
   /// the to-value.
   ///
-  /// @original _POPDecayAnimationState::advance pop/POPDecayAnimationInternal.h
+  /// @original _POPDecayAnimationState::advance pop/POPDecayAnimationInternal.h:111
   override func advance(_ time: Double, _ dt: Double, _ object: AnyObject) -> Bool {
     enter(#function)
     defer { leave() }

@@ -15,7 +15,7 @@ public enum POPMath {
   /// `round(f · sub) / sub`: `f` to the nearest multiple of `1 / sub`,
   /// halves away from zero (C's `round`, which is Swift's `rounded()`).
   ///
-  /// @original POPSubRound pop/POPMath.h
+  /// @original POPSubRound pop/POPMath.h:26
   public static func subRound(_ f: Double, _ sub: Double) -> Double {
     (f * sub).rounded() / sub
   }
@@ -23,7 +23,7 @@ public enum POPMath {
   /// `a + f · (b − a)`: pop's linear mix, which is exact at `f = 0` but not
   /// always at `f = 1`.
   ///
-  /// @original MIX pop/POPMath.h
+  /// @original MIX pop/POPMath.h:31
   public static func mix(_ a: Double, _ b: Double, _ f: Double) -> Double {
     a + f * (b - a)
   }
@@ -32,14 +32,14 @@ public enum POPMath {
   /// seconds: `1 / (1000 · duration)`, so longer animations solve finer
   /// (0.0025 at the default 0.4 s).
   ///
-  /// @original SOLVE_EPS pop/POPMath.h
+  /// @original SOLVE_EPS pop/POPMath.h:34
   public static func solveEpsilon(duration: Double) -> Double {
     1.0 / (1000.0 * duration)
   }
 
   /// Mixes the first `count` components of two values at `f`.
   ///
-  /// @original POPInterpolateVector pop/POPMath.mm
+  /// @original POPInterpolateVector pop/POPMath.mm:15
   public static func interpolate(_ from: POPVector, _ to: POPVector, _ f: Double) -> POPVector {
     var result = from
     for index in 0..<from.count { result[index] = mix(from[index], to[index], f) }
@@ -48,21 +48,21 @@ public enum POPMath {
 
   /// `(value − start) / (end − start)`.
   ///
-  /// @original POPNormalize pop/POPMath.mm
+  /// @original POPNormalize pop/POPMath.mm:28
   public static func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double {
     (value - start) / (end - start)
   }
 
   /// `start + n · (end − start)`.
   ///
-  /// @original POPProjectNormal pop/POPMath.mm
+  /// @original POPProjectNormal pop/POPMath.mm:33
   public static func projectNormal(_ n: Double, _ start: Double, _ end: Double) -> Double {
     start + (n * (end - start))
   }
 
   /// `t · end + (1 − t) · start`.
   ///
-  /// @original linear_interpolation pop/POPMath.mm
+  /// @original linear_interpolation pop/POPMath.mm:38
   static func linearInterpolation(_ t: Double, _ start: Double, _ end: Double) -> Double {
     t * end + (1.0 - t) * start
   }
@@ -71,7 +71,7 @@ public enum POPMath {
   /// onto `start…end`: how bounciness moves friction from "no bounce"
   /// towards the friction floor.
   ///
-  /// @original POPQuadraticOutInterpolation pop/POPMath.mm
+  /// @original POPQuadraticOutInterpolation pop/POPMath.mm:43
   public static func quadraticOutInterpolation(_ t: Double, _ start: Double, _ end: Double) -> Double {
     linearInterpolation(2 * t - t * t, start, end)
   }
@@ -84,7 +84,7 @@ public enum POPMath {
   /// which is what a libm `pow` returns for these arguments except, rarely,
   /// in the last bit.
   ///
-  /// @original POPBouncy3NoBounce pop/POPMath.mm
+  /// @original POPBouncy3NoBounce pop/POPMath.mm:63
   public static func bouncy3NoBounce(_ tension: Double) -> Double {
     let x = tension
     if x <= 18.0 {
@@ -104,7 +104,7 @@ public enum POPMath {
   /// The two roots of `a·x² + b·x + c = 0`, the "plus" root first (`sqrt`
   /// is correctly rounded in IEEE arithmetic, so it is exact to use).
   ///
-  /// @original POPQuadraticSolve pop/POPMath.mm
+  /// @original POPQuadraticSolve pop/POPMath.mm:78
   public static func quadraticSolve(_ a: Double, _ b: Double, _ c: Double) -> (x1: Double, x2: Double) {
     let discriminant = (b * b - 4 * a * c).squareRoot()
     return ((-b + discriminant) / (2 * a), (-b - discriminant) / (2 * a))

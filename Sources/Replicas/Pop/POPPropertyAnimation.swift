@@ -6,11 +6,11 @@ import SimKernel
 public struct POPAnimationClampFlags: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  /// @original kPOPAnimationClampStart
+  /// @original kPOPAnimationClampStart pop/POPPropertyAnimation.h:20
   public static let start = POPAnimationClampFlags(rawValue: 1 << 0)
-  /// @original kPOPAnimationClampEnd
+  /// @original kPOPAnimationClampEnd pop/POPPropertyAnimation.h:21
   public static let end = POPAnimationClampFlags(rawValue: 1 << 1)
-  /// @original kPOPAnimationClampBoth
+  /// @original kPOPAnimationClampBoth pop/POPPropertyAnimation.h:22
   public static let both: POPAnimationClampFlags = [.start, .end]
 }
 
@@ -33,7 +33,7 @@ public class POPPropertyAnimation: POPAnimation {
 
   /// Setting it takes its threshold.
   ///
-  /// @original property
+  /// @original property pop/POPPropertyAnimation.h:33
   public var property: POPAnimatableProperty? {
     didSet {
       if property !== oldValue { updatedDynamicsThreshold() }
@@ -51,19 +51,19 @@ public class POPPropertyAnimation: POPAnimation {
   /// Written values are rounded to multiples of `1 / roundingFactor`
   /// (0: not rounded).
   ///
-  /// @original roundingFactor
+  /// @original roundingFactor pop/POPPropertyAnimation.h:51
   public var roundingFactor = 0.0
-  /// @original clampMode
+  /// @original clampMode pop/POPPropertyAnimation.h:57
   public var clampMode: POPAnimationClampFlags = []
   /// Add the animation's change to the object's value instead of writing
   /// the animation's value.
   ///
-  /// @original additive
+  /// @original additive pop/POPPropertyAnimation.h:63
   public var additive = false
   /// Progress values at which the delegate's `didReachProgress` is told,
   /// in order (read as floats, as pop does).
   ///
-  /// @original progressMarkers
+  /// @original progressMarkers pop/POPAnimationInternal.h:58
   public var progressMarkers: [Double] = [] {
     didSet { updatedProgressMarkers() }
   }
@@ -73,13 +73,13 @@ public class POPPropertyAnimation: POPAnimation {
 
   // MARK: Values
 
-  /// @original fromValue
+  /// @original fromValue pop/POPPropertyAnimation.h:39
   public var fromValue: POPVector? {
     get { fromVec }
     set { setFromValue(newValue) }
   }
 
-  /// @original toValue
+  /// @original toValue pop/POPPropertyAnimation.h:45
   public var toValue: POPVector? {
     get { toVec }
     set { setToValue(newValue) }
@@ -87,10 +87,10 @@ public class POPPropertyAnimation: POPAnimation {
 
   /// The value now, rounded as it is written.
   ///
-  /// @original currentValue
+  /// @original currentValue pop/POPAnimationInternal.h:53
   public var currentValue: POPVector? { roundedCurrentValue() }
 
-  /// @original -[POPPropertyAnimation setFromValue:] pop/POPPropertyAnimation.mm
+  /// @original -[POPPropertyAnimation setFromValue:] pop/POPPropertyAnimation.mm:37
   func setFromValue(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
@@ -104,7 +104,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// A new to-value: the reach test and the distance start over, and an
   /// active animation that had come to rest runs again.
   ///
-  /// @original -[POPPropertyAnimation setToValue:] pop/POPPropertyAnimation.mm
+  /// @original -[POPPropertyAnimation setToValue:] pop/POPPropertyAnimation.mm:55
   func setToValue(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
@@ -141,7 +141,7 @@ public class POPPropertyAnimation: POPAnimation {
 
   /// A copy of the current value, rounded when a rounding factor is set.
   ///
-  /// @original _POPPropertyAnimationState::currentValue pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::currentValue pop/POPPropertyAnimationInternal.h:109
   func roundedCurrentValue() -> POPVector? {
     guard var vector = currentVec else { return nil }
     if roundingFactor != 0 { vector.subRound(1 / roundingFactor) }
@@ -150,7 +150,7 @@ public class POPPropertyAnimation: POPAnimation {
 
   // MARK: The state's methods
 
-  /// @original _POPPropertyAnimationState::isDone pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::isDone pop/POPPropertyAnimationInternal.h:94
   override func isDone() -> Bool {
     enter(#function)
     defer { leave() }
@@ -159,7 +159,7 @@ public class POPPropertyAnimation: POPAnimation {
     return false
   }
 
-  /// @original _POPPropertyAnimationState::updatedProgressMarkers pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::updatedProgressMarkers pop/POPPropertyAnimationInternal.h:125
   func updatedProgressMarkers() {
     progressMarkerState = progressMarkers.map { (progress: Double(Float($0)), reached: false) }
     nextProgressMarkerIdx = 0
@@ -170,7 +170,7 @@ public class POPPropertyAnimation: POPAnimation {
     nextProgressMarkerIdx = 0
   }
 
-  /// @original _POPPropertyAnimationState::updatedDynamicsThreshold pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::updatedDynamicsThreshold pop/POPPropertyAnimationInternal.h:145
   func updatedDynamicsThreshold() {
     enter(#function)
     defer { leave() }
@@ -180,7 +180,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// The end: progress 1, the value is the to-value (clamped), then the
   /// progress and reach callbacks.
   ///
-  /// @original _POPPropertyAnimationState::finalizeProgress pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::finalizeProgress pop/POPPropertyAnimationInternal.h:150
   func finalizeProgress() {
     enter(#function)
     defer { leave() }
@@ -195,7 +195,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// How far the current value is along the way from the from-value to
   /// the to-value, by squared distances.
   ///
-  /// @original _POPPropertyAnimationState::computeProgress pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::computeProgress pop/POPPropertyAnimationInternal.h:165
   override func computeProgress() {
     enter(#function)
     defer { leave() }
@@ -219,7 +219,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// component's distance to go has changed sign since the start (or is
   /// zero).
   ///
-  /// @original _POPPropertyAnimationState::delegateProgress pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::delegateProgress pop/POPPropertyAnimationInternal.h:177
   override func delegateProgress() {
     enter(#function)
     defer { leave() }
@@ -256,7 +256,7 @@ public class POPPropertyAnimation: POPAnimation {
 
   /// Delegate, block, tracer.
   ///
-  /// @original _POPPropertyAnimationState::handleDidReachToValue pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::handleDidReachToValue pop/POPPropertyAnimationInternal.h:226
   func handleDidReachToValue() {
     enter(#function)
     defer { leave() }
@@ -268,7 +268,7 @@ public class POPPropertyAnimation: POPAnimation {
 
   /// The object's value, as a vector of `valueCount` components.
   ///
-  /// @original _POPPropertyAnimationState::readObjectValue pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::readObjectValue pop/POPPropertyAnimationInternal.h:245
   func readObjectValue(_ object: AnyObject) -> POPVector? {
     enter(#function)
     defer { leave() }
@@ -283,7 +283,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// at the from-value unless it is kept from before, velocities default
   /// to zero; the distance to go is noted.
   ///
-  /// @original _POPPropertyAnimationState::willRun pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::willRun pop/POPPropertyAnimationInternal.h:260
   override func willRun(_ started: Bool, _ object: AnyObject) {
     enter(#function)
     defer { leave() }
@@ -314,7 +314,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// Also forgets the values of the last run when `all`, progress, the
   /// markers passed, the reach and the distance.
   ///
-  /// @original _POPPropertyAnimationState::reset pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::reset pop/POPPropertyAnimationInternal.h:319
   override func reset(_ all: Bool) {
     enter(#function)
     defer { leave() }
@@ -333,7 +333,7 @@ public class POPPropertyAnimation: POPAnimation {
   /// Per component: `.start` keeps the value on the from side, `.end`
   /// keeps it from passing the to-value ("increasing" meaning to > from).
   ///
-  /// @original _POPPropertyAnimationState::clampCurrentValue pop/POPPropertyAnimationInternal.h
+  /// @original _POPPropertyAnimationState::clampCurrentValue pop/POPPropertyAnimationInternal.h:333
   func clampCurrentValue(_ clamp: POPAnimationClampFlags) {
     enter(#function)
     defer { leave() }

@@ -23,7 +23,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
   /// A spring animation with no property: the solver starts as (1, 1, 1)
   /// with threshold 0, then takes the dynamics of bounciness 4, speed 12.
   ///
-  /// @original -[POPSpringAnimation init] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation init] pop/POPSpringAnimation.mm:36
   public init(kernel: Kernel) {
     solver = POPSpringSolver(k: 1, b: 1, m: 1)
     super.init(kernel: kernel, type: .spring)
@@ -33,7 +33,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   /// A spring animation of a built-in property (none for an unknown name).
   ///
-  /// @original +[POPSpringAnimation animationWithPropertyNamed:] pop/POPSpringAnimation.mm
+  /// @original +[POPSpringAnimation animationWithPropertyNamed:] pop/POPSpringAnimation.mm:24
   public convenience init(kernel: Kernel, propertyNamed name: String) {
     self.init(kernel: kernel)
     property = POPAnimatableProperty.property(named: name)
@@ -44,13 +44,13 @@ public final class POPSpringAnimation: POPPropertyAnimation {
   /// The velocity now (it decays as the spring settles); setting it also
   /// sets the original velocity.
   ///
-  /// @original velocity
+  /// @original velocity pop/POPSpringAnimation.h:35
   public var velocity: POPVector? {
     get { velocityVec }
     set { setVelocity(newValue) }
   }
 
-  /// @original -[POPSpringAnimation setVelocity:] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation setVelocity:] pop/POPSpringAnimation.mm:62
   func setVelocity(_ value: POPVector?) {
     enter(#function)
     defer { leave() }
@@ -59,7 +59,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   /// 0…20 (4).
   ///
-  /// @original springBounciness
+  /// @original springBounciness pop/POPSpringAnimation.h:41
   public var springBounciness: Double {
     get { springBouncinessStorage }
     set { setSpringBounciness(newValue) }
@@ -67,13 +67,13 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   /// 0…20 (12).
   ///
-  /// @original springSpeed
+  /// @original springSpeed pop/POPSpringAnimation.h:47
   public var springSpeed: Double {
     get { springSpeedStorage }
     set { setSpringSpeed(newValue) }
   }
 
-  /// @original dynamicsTension
+  /// @original dynamicsTension pop/POPSpringAnimation.h:53
   public var dynamicsTension: Double {
     get { dynamicsTensionStorage }
     set {
@@ -83,7 +83,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original dynamicsFriction
+  /// @original dynamicsFriction pop/POPSpringAnimation.h:59
   public var dynamicsFriction: Double {
     get { dynamicsFrictionStorage }
     set {
@@ -93,7 +93,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original dynamicsMass
+  /// @original dynamicsMass pop/POPSpringAnimation.h:65
   public var dynamicsMass: Double {
     get { dynamicsMassStorage }
     set {
@@ -103,7 +103,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original -[POPSpringAnimation setSpringBounciness:] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation setSpringBounciness:] pop/POPSpringAnimation.mm:96
   func setSpringBounciness(_ value: Double) {
     enter(#function)
     defer { leave() }
@@ -115,7 +115,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original -[POPSpringAnimation setSpringSpeed:] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation setSpringSpeed:] pop/POPSpringAnimation.mm:82
   func setSpringSpeed(_ value: Double) {
     enter(#function)
     defer { leave() }
@@ -127,7 +127,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     }
   }
 
-  /// @original -[POPSpringAnimation _updatedDynamicsTension] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation _updatedDynamicsTension] pop/POPSpringAnimation.mm:126
   func updatedDynamicsTension() {
     enter(#function)
     defer { leave() }
@@ -136,7 +136,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     updatedDynamics()
   }
 
-  /// @original -[POPSpringAnimation _updatedDynamicsFriction] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation _updatedDynamicsFriction] pop/POPSpringAnimation.mm:135
   func updatedDynamicsFriction() {
     enter(#function)
     defer { leave() }
@@ -145,7 +145,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     updatedDynamics()
   }
 
-  /// @original -[POPSpringAnimation _updatedDynamicsMass] pop/POPSpringAnimation.mm
+  /// @original -[POPSpringAnimation _updatedDynamicsMass] pop/POPSpringAnimation.mm:144
   func updatedDynamicsMass() {
     enter(#function)
     defer { leave() }
@@ -156,7 +156,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   // MARK: The state's methods
 
-  /// @original _POPSpringAnimationState::updatedDynamics pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::updatedDynamics pop/POPSpringAnimationInternal.h:66
   func updatedDynamics() {
     enter(#function)
     defer { leave() }
@@ -165,7 +165,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   /// The property's threshold also sets the solver's.
   ///
-  /// @original _POPSpringAnimationState::updatedDynamicsThreshold pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::updatedDynamicsThreshold pop/POPSpringAnimationInternal.h:73
   override func updatedDynamicsThreshold() {
     enter(#function)
     defer { leave() }
@@ -173,7 +173,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     solver.setThreshold(dynamicsThreshold)
   }
 
-  /// @original _POPSpringAnimationState::updatedBouncinessAndSpeed pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::updatedBouncinessAndSpeed pop/POPSpringAnimationInternal.h:81
   func updatedBouncinessAndSpeed() {
     enter(#function)
     defer { leave() }
@@ -188,7 +188,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
   /// each other and the to-value; unrounded, both within a fifth of the
   /// threshold of the to-value and of each other.
   ///
-  /// @original _POPSpringAnimationState::hasConverged pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::hasConverged pop/POPSpringAnimationInternal.h:35
   func hasConverged() -> Bool {
     enter(#function)
     defer { leave() }
@@ -206,7 +206,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
     return true
   }
 
-  /// @original _POPSpringAnimationState::isDone pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::isDone pop/POPSpringAnimationInternal.h:59
   override func isDone() -> Bool {
     enter(#function)
     defer { leave() }
@@ -216,7 +216,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   /// One solver frame on the displacement to the to-value, then clamping.
   ///
-  /// @original _POPSpringAnimationState::advance pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::advance pop/POPSpringAnimationInternal.h:86
   override func advance(_ time: Double, _ dt: Double, _ object: AnyObject) -> Bool {
     enter(#function)
     defer { leave() }
@@ -232,7 +232,7 @@ public final class POPSpringAnimation: POPPropertyAnimation {
 
   /// Also puts the constants back into the solver and resets it.
   ///
-  /// @original _POPSpringAnimationState::reset pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::reset pop/POPSpringAnimationInternal.h:122
   override func reset(_ all: Bool) {
     enter(#function)
     defer { leave() }

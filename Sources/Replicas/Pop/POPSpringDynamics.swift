@@ -26,28 +26,28 @@ public enum POPSpringDynamics {
 
   /// QC tension → pop tension.
   ///
-  /// @original POP_ANIMATION_TENSION_FOR_QC_TENSION pop/POPAnimationPrivate.h
+  /// @original POP_ANIMATION_TENSION_FOR_QC_TENSION pop/POPAnimationPrivate.h:13
   public static func tension(qcTension: Double) -> Double {
     194.0 + (((qcTension - 30.0) / 50.0) * (375.0 - 194.0))
   }
 
   /// QC friction → pop friction.
   ///
-  /// @original POP_ANIMATION_FRICTION_FOR_QC_FRICTION pop/POPAnimationPrivate.h
+  /// @original POP_ANIMATION_FRICTION_FOR_QC_FRICTION pop/POPAnimationPrivate.h:12
   public static func friction(qcFriction: Double) -> Double {
     25.0 + (((qcFriction - 8.0) / 2.0) * (25.0 - 19.0))
   }
 
   /// Pop tension → QC tension.
   ///
-  /// @original QC_TENSION_FOR_POP_ANIMATION_TENSION pop/POPAnimationPrivate.h
+  /// @original QC_TENSION_FOR_POP_ANIMATION_TENSION pop/POPAnimationPrivate.h:16
   public static func qcTension(tension: Double) -> Double {
     30.0 + 50.0 * ((tension - 194.0) / (375.0 - 194.0))
   }
 
   /// Pop friction → QC friction.
   ///
-  /// @original QC_FRICTION_FOR_POP_ANIMATION_FRICTION pop/POPAnimationPrivate.h
+  /// @original QC_FRICTION_FOR_POP_ANIMATION_FRICTION pop/POPAnimationPrivate.h:15
   public static func qcFriction(friction: Double) -> Double {
     8.0 + 2.0 * ((friction - 25.0) / (25.0 - 19.0))
   }
@@ -55,7 +55,7 @@ public enum POPSpringDynamics {
   /// Tension, friction and mass for a bounciness and speed (4 and 12 by
   /// default: 342.1005882…, 30.4869796…, 1).
   ///
-  /// @original +[POPSpringAnimation convertBounciness:speed:toTension:friction:mass:] pop/POPAnimationExtras.mm
+  /// @original +[POPSpringAnimation convertBounciness:speed:toTension:friction:mass:] pop/POPAnimationExtras.mm:53
   public static func convert(bounciness: Double, speed: Double) -> (
     tension: Double, friction: Double, mass: Double
   ) {
@@ -73,7 +73,7 @@ public enum POPSpringDynamics {
   /// Round trips are not exact (4/12 comes back as 4.0000000000000027 /
   /// 12.000000000000002).
   ///
-  /// @original +[POPSpringAnimation convertTension:friction:toBounciness:speed:] pop/POPAnimationExtras.mm
+  /// @original +[POPSpringAnimation convertTension:friction:toBounciness:speed:] pop/POPAnimationExtras.mm:79
   public static func convert(tension: Double, friction: Double) -> (bounciness: Double, speed: Double) {
     let qcFrictionValue = qcFriction(friction: friction)
     let qcTensionValue = qcTension(tension: tension)

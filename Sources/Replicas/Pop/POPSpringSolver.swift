@@ -41,12 +41,12 @@ public struct POPSpringState: Equatable, Sendable {
 public struct POPSpringSolver: Sendable {
   /// The integration step: the float `0.001f` widened to double.
   ///
-  /// @original POP::solverDt pop/POPSpringSolver.h
+  /// @original POP::solverDt pop/POPSpringSolver.h:33
   public static let solverDt = Double(Float(0.001))
   /// A frame longer than this (in seconds) is not integrated at all: the
   /// solver forgets its last state, which then reads as converged.
   ///
-  /// @original POP::maxSolverDt pop/POPSpringSolver.h
+  /// @original POP::maxSolverDt pop/POPSpringSolver.h:34
   public static let maxSolverDt = Double(Float(30.0))
 
   /// Stiffness.
@@ -73,7 +73,7 @@ public struct POPSpringSolver: Sendable {
 
   /// A solver with stiffness `k`, damping `b` and mass `m`, threshold 1.
   ///
-  /// @original POP::SpringSolver::SpringSolver pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::SpringSolver pop/POPSpringSolver.h:56
   public init(k: Double, b: Double, m: Double = 1) {
     self.k = k
     self.b = b
@@ -81,7 +81,7 @@ public struct POPSpringSolver: Sendable {
     setThreshold(1.0)
   }
 
-  /// @original POP::SpringSolver::setConstants pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::setConstants pop/POPSpringSolver.h:74
   public mutating func setConstants(k: Double, b: Double, m: Double) {
     self.k = k
     self.b = b
@@ -92,7 +92,7 @@ public struct POPSpringSolver: Sendable {
   /// displacement, 5 units/s in velocity and 25 units/s² in acceleration,
   /// the latter two squared to compare with squared norms.
   ///
-  /// @original POP::SpringSolver::setThreshold pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::setThreshold pop/POPSpringSolver.h:81
   public mutating func setThreshold(_ t: Double) {
     thresholdPosition = t / 2
     thresholdVelocity = 25.0 * t
@@ -102,14 +102,14 @@ public struct POPSpringSolver: Sendable {
   /// Hooke's law with viscous damping: `−(k/m)·p − (b/m)·v`, the two
   /// ratios rounded first as pop writes them.
   ///
-  /// @original POP::SpringSolver::acceleration pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::acceleration pop/POPSpringSolver.h:88
   func acceleration(_ state: POPSpringState) -> POPVector4 {
     state.p * (-k / m) - state.v * (b / m)
   }
 
   /// The derivative at `initial` moved by `d · dt` (RK4's trial states).
   ///
-  /// @original POP::SpringSolver::evaluate pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::evaluate pop/POPSpringSolver.h:101
   func evaluate(_ initial: POPSpringState, _ dt: Double, _ d: POPSpringState) -> POPSpringState {
     let state = POPSpringState(p: initial.p + d.p * dt, v: initial.v + d.v * dt)
     return POPSpringState(p: state.v, v: acceleration(state))
@@ -118,7 +118,7 @@ public struct POPSpringSolver: Sendable {
   /// One RK4 step of length `dt`. A derivative is kept as a state whose
   /// `p` is dp/dt and whose `v` is dv/dt.
   ///
-  /// @original POP::SpringSolver::integrate pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::integrate pop/POPSpringSolver.h:112
   mutating func integrate(_ state: inout POPSpringState, _ dt: Double) {
     let a = POPSpringState(p: state.v, v: acceleration(state))
     let b = evaluate(state, dt * 0.5, a)
@@ -133,7 +133,7 @@ public struct POPSpringSolver: Sendable {
 
   /// `current · alpha + previous · (1 − alpha)`, per lane.
   ///
-  /// @original POP::SpringSolver::interpolate pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::interpolate pop/POPSpringSolver.h:128
   static func interpolate(_ previous: POPSpringState, _ current: POPSpringState, _ alpha: Double)
     -> POPSpringState
   {
@@ -147,7 +147,7 @@ public struct POPSpringSolver: Sendable {
   /// interpolation between `state` and itself at `alpha`, which can still
   /// round differently from `state`.
   ///
-  /// @original POP::SpringSolver::advance pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::advance pop/POPSpringSolver.h:136
   public mutating func advance(_ state: inout POPSpringState, dt: Double) {
     started = true
     if dt > Self.maxSolverDt {
@@ -172,7 +172,7 @@ public struct POPSpringSolver: Sendable {
   /// threshold, and the squared velocity and last acceleration under
   /// theirs.
   ///
-  /// @original POP::SpringSolver::hasConverged pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::hasConverged pop/POPSpringSolver.h:158
   public var hasConverged: Bool {
     if !started { return false }
     for index in 0..<4 where abs(lastState.p[index]) >= thresholdPosition {
@@ -183,7 +183,7 @@ public struct POPSpringSolver: Sendable {
 
   /// Forgets time, state and `started`, keeping constants and thresholds.
   ///
-  /// @original POP::SpringSolver::reset pop/POPSpringSolver.h
+  /// @original POP::SpringSolver::reset pop/POPSpringSolver.h:173
   public mutating func reset() {
     accumulatedTime = 0
     lastState = POPSpringState(p: .zero, v: .zero)
@@ -195,7 +195,7 @@ public struct POPSpringSolver: Sendable {
   /// displacement `to − value` and the negated velocity (a spring that
   /// rests at zero), and the results are mapped back.
   ///
-  /// @original _POPSpringAnimationState::advance pop/POPSpringAnimationInternal.h
+  /// @original _POPSpringAnimationState::advance pop/POPSpringAnimationInternal.h:86
   public mutating func advanceAnimation(
     value: inout POPVector4, velocity: inout POPVector4, to: POPVector4, dt: Double
   ) {

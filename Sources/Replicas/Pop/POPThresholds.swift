@@ -12,28 +12,28 @@
 ///
 /// @original POPAnimatableProperty pop/POPAnimatableProperty.mm
 public enum POPThresholds {
-  /// @original kPOPThresholdColor pop/POPAnimatableProperty.mm
+  /// @original kPOPThresholdColor pop/POPAnimatableProperty.mm:20
   public static let color = 0.01
   /// Positions, sizes, bounds, frames, content offsets.
   ///
-  /// @original kPOPThresholdPoint pop/POPAnimatableProperty.mm
+  /// @original kPOPThresholdPoint pop/POPAnimatableProperty.mm:21
   public static let point = 1.0
   /// Layer opacity and view alpha.
   ///
-  /// @original kPOPThresholdOpacity pop/POPAnimatableProperty.mm
+  /// @original kPOPThresholdOpacity pop/POPAnimatableProperty.mm:22
   public static let opacity = 0.01
-  /// @original kPOPThresholdScale pop/POPAnimatableProperty.mm
+  /// @original kPOPThresholdScale pop/POPAnimatableProperty.mm:23
   public static let scale = 0.005
   /// Radians.
   ///
-  /// @original kPOPThresholdRotation pop/POPAnimatableProperty.mm
+  /// @original kPOPThresholdRotation pop/POPAnimatableProperty.mm:24
   public static let rotation = 0.01
   /// Corner and shadow radii.
   ///
-  /// @original kPOPThresholdRadius pop/POPAnimatableProperty.mm
+  /// @original kPOPThresholdRadius pop/POPAnimatableProperty.mm:25
   public static let radius = 0.01
   /// A custom property's threshold unless its initializer block sets one.
   ///
-  /// @original +[POPAnimatableProperty propertyWithName:initializer:] pop/POPAnimatableProperty.mm
+  /// @original +[POPAnimatableProperty propertyWithName:initializer:] pop/POPAnimatableProperty.mm:1272
   public static let customDefault = 1.0
 }

@@ -43,28 +43,28 @@ public struct POPUnitBezier: Sendable {
 
   /// x(s) by Horner's rule.
   ///
-  /// @original WebCore::UnitBezier::sampleCurveX pop/WebCore/UnitBezier.h
+  /// @original WebCore::UnitBezier::sampleCurveX pop/WebCore/UnitBezier.h:46
   public func sampleCurveX(_ s: Double) -> Double {
     ((ax * s + bx) * s + cx) * s
   }
 
   /// y(s) by Horner's rule.
   ///
-  /// @original WebCore::UnitBezier::sampleCurveY pop/WebCore/UnitBezier.h
+  /// @original WebCore::UnitBezier::sampleCurveY pop/WebCore/UnitBezier.h:52
   public func sampleCurveY(_ s: Double) -> Double {
     ((ay * s + by) * s + cy) * s
   }
 
   /// dx/ds.
   ///
-  /// @original WebCore::UnitBezier::sampleCurveDerivativeX pop/WebCore/UnitBezier.h
+  /// @original WebCore::UnitBezier::sampleCurveDerivativeX pop/WebCore/UnitBezier.h:57
   public func sampleCurveDerivativeX(_ s: Double) -> Double {
     (3.0 * ax * s + 2.0 * bx) * s + cx
   }
 
   /// The parameter s whose x(s) is within `epsilon` of `x`.
   ///
-  /// @original WebCore::UnitBezier::solveCurveX pop/WebCore/UnitBezier.h
+  /// @original WebCore::UnitBezier::solveCurveX pop/WebCore/UnitBezier.h:63
   public func solveCurveX(_ x: Double, epsilon: Double) -> Double {
     var s = x
     for _ in 0..<8 {
@@ -90,7 +90,7 @@ public struct POPUnitBezier: Sendable {
 
   /// y for time fraction x.
   ///
-  /// @original WebCore::UnitBezier::solve pop/WebCore/UnitBezier.h
+  /// @original WebCore::UnitBezier::solve pop/WebCore/UnitBezier.h:108
   public func solve(_ x: Double, epsilon: Double) -> Double {
     sampleCurveY(solveCurveX(x, epsilon: epsilon))
   }
@@ -137,7 +137,7 @@ public struct POPTimingFunction: Equatable, Sendable {
 
   /// Progress at time fraction `t` to within `epsilon` in x.
   ///
-  /// @original POPTimingFunctionSolve pop/POPMath.mm
+  /// @original POPTimingFunctionSolve pop/POPMath.mm:22
   public func solve(_ t: Double, epsilon: Double) -> Double {
     let (p1x, p1y, p2x, p2y) = controlPoints
     return POPUnitBezier(p1x, p1y, p2x, p2y).solve(t, epsilon: epsilon)
@@ -150,11 +150,11 @@ public struct POPTimingFunction: Equatable, Sendable {
 public enum POPBasicTiming {
   /// The default duration, 0.4 s.
   ///
-  /// @original kPOPAnimationDurationDefault pop/POPBasicAnimationInternal.h
+  /// @original kPOPAnimationDurationDefault pop/POPBasicAnimationInternal.h:15
   public static let defaultDuration = 0.4
   /// How close to 1 the time fraction must come to be done.
   ///
-  /// @original kPOPProgressThreshold pop/POPBasicAnimationInternal.h
+  /// @original kPOPProgressThreshold pop/POPBasicAnimationInternal.h:18
   public static let progressThreshold = 1e-6
 
   /// Progress and time fraction `localTime` seconds after the start: the
@@ -162,7 +162,7 @@ public enum POPBasicTiming {
   /// tolerance; a duration of zero or less jumps to 1. The value is then
   /// `POPMath.interpolate(from, to, progress)`, always from the from-value.
   ///
-  /// @original _POPBasicAnimationState::advance pop/POPBasicAnimationInternal.h
+  /// @original _POPBasicAnimationState::advance pop/POPBasicAnimationInternal.h:71
   public static func progress(localTime: Double, duration: Double, timingFunction: POPTimingFunction) -> (
     progress: Double, timeProgress: Double
   ) {
@@ -173,7 +173,7 @@ public enum POPBasicTiming {
 
   /// Done once the time fraction is within `progressThreshold` of 1.
   ///
-  /// @original _POPBasicAnimationState::isDone pop/POPBasicAnimationInternal.h
+  /// @original _POPBasicAnimationState::isDone pop/POPBasicAnimationInternal.h:54
   public static func isDone(timeProgress: Double) -> Bool {
     timeProgress + progressThreshold >= 1.0
   }

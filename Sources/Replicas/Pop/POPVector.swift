@@ -25,7 +25,7 @@ public struct POPVector4: Equatable, Sendable {
 
   /// The vector with every component zero.
   ///
-  /// @original POP::Vector4::Zero pop/POPVector.h
+  /// @original POP::Vector4::Zero pop/POPVector.h:210
   public static let zero = POPVector4(0, 0, 0, 0)
 
   /// The component at `index` (0…3), as pop's `operator()` reads it.
@@ -67,7 +67,7 @@ public struct POPVector4: Equatable, Sendable {
   /// x² + y² + z² + w², summed left to right as pop sums it (the spring's
   /// rest test compares it with a squared threshold, so no square root).
   ///
-  /// @original POP::Vector4::squaredNorm pop/POPVector.h
+  /// @original POP::Vector4::squaredNorm pop/POPVector.h:266
   public var squaredNorm: Double { x * x + y * y + z * z + w * w }
 }
 
@@ -120,7 +120,7 @@ public struct POPVector: Equatable, Sendable {
 
   /// The sum of the squared components, accumulated from zero in order.
   ///
-  /// @original POP::Vector::squaredNorm pop/POPVector.mm
+  /// @original POP::Vector::squaredNorm pop/POPVector.mm:300
   public var squaredNorm: Double {
     var sum = 0.0
     for index in 0..<count { sum += vector4[index] * vector4[index] }
@@ -130,7 +130,7 @@ public struct POPVector: Equatable, Sendable {
   /// Rounds every component to the nearest multiple of `1 / sub`: pop's
   /// `roundingFactor` on property animations, 2 to land on Retina pixels.
   ///
-  /// @original POP::Vector::subRound pop/POPVector.mm
+  /// @original POP::Vector::subRound pop/POPVector.mm:288
   public mutating func subRound(_ sub: Double) {
     for index in 0..<count { vector4[index] = POPMath.subRound(vector4[index], sub) }
   }

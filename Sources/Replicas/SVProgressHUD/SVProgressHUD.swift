@@ -19,46 +19,46 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   // MARK: Settings
 
-  /// @original graceTimeInterval
+  /// @original graceTimeInterval SVProgressHUD.h:150
   public var graceTimeInterval: Double = 0
-  /// @original minimumDismissTimeInterval
+  /// @original minimumDismissTimeInterval SVProgressHUD.h:154
   public var minimumDismissTimeInterval: Double = 5.0
   /// `CGFLOAT_MAX` in the original: no upper bound.
   ///
-  /// @original maximumDismissTimeInterval
+  /// @original maximumDismissTimeInterval SVProgressHUD.h:158
   public var maximumDismissTimeInterval: Double = .greatestFiniteMagnitude
-  /// @original fadeInAnimationDuration
+  /// @original fadeInAnimationDuration SVProgressHUD.h:166
   public var fadeInAnimationDuration: Double = 0.15
-  /// @original fadeOutAnimationDuration
+  /// @original fadeOutAnimationDuration SVProgressHUD.h:170
   public var fadeOutAnimationDuration: Double = 0.15
   /// The HUD's colour, by name (colours are not drawn); `nil` is the
   /// style's own.
   ///
-  /// @original backgroundColor
+  /// @original backgroundColor SVProgressHUD.h:110
   public var backgroundColor: String?
   /// `SVProgressHUDStyleCustom` once a colour is set: the style then takes
   /// the colours given instead of its own.
   ///
-  /// @original defaultStyle
+  /// @original defaultStyle SVProgressHUD.h:71
   public var usesCustomStyle = false
 
   // MARK: Views
 
   /// The full-window control behind the HUD.
   ///
-  /// @original controlView
+  /// @original controlView SVProgressHUD.m:39
   public let controlView: SimView
   /// The mask; its alpha is what `isVisible` reads.
   ///
-  /// @original backgroundView
+  /// @original backgroundView SVProgressHUD.m:40
   public let backgroundView: SimView
   /// The blurred box that pops in (scale 1.3 → 1) and out.
   ///
-  /// @original hudView
+  /// @original hudView SVProgressHUD.m:42
   public let hudView: SimView
-  /// @original statusLabel
+  /// @original statusLabel SVProgressHUD.m:44
   public let statusLabel: SimLabel
-  /// @original imageView
+  /// @original imageView SVProgressHUD.m:45
   public let imageView: SimView
   /// The name of the image shown, if any (the original holds a UIImage).
   public private(set) var imageName: String?
@@ -66,27 +66,27 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   // MARK: State
 
   /// @state
-  /// @original activityCount
+  /// @original activityCount SVProgressHUD.m:52
   public private(set) var activityCount = 0
   /// @state
-  /// @original progress
+  /// @original progress SVProgressHUD.m:51
   public private(set) var progress = SVProgressHUD.undefinedProgress
   /// Strong; setting it invalidates the previous timer.
   ///
   /// @timer
-  /// @original graceTimer
+  /// @original graceTimer SVProgressHUD.m:36
   private var graceTimer: RunLoopTimer? {
     didSet { if oldValue != graceTimer { oldValue?.invalidate() } }
   }
   /// Strong; setting it invalidates the previous timer.
   ///
   /// @timer
-  /// @original fadeOutTimer
+  /// @original fadeOutTimer SVProgressHUD.m:37
   private var fadeOutTimer: RunLoopTimer? {
     didSet { if oldValue != fadeOutTimer { oldValue?.invalidate() } }
   }
 
-  /// @original -[SVProgressHUD initWithFrame:]
+  /// @original -[SVProgressHUD initWithFrame:] SVProgressHUD.m:340
   init(kernel: Kernel, frame: Rect) {
     controlView = SimView(kernel: kernel, label: "controlView", frame: frame)
     backgroundView = SimView(kernel: kernel, label: "backgroundView", frame: frame)
@@ -109,7 +109,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   /// The one HUD of the app, sized to the key window.
   ///
-  /// @original +[SVProgressHUD sharedView]
+  /// @original +[SVProgressHUD sharedView] SVProgressHUD.m:67
   public static func sharedView(_ kernel: Kernel) -> SVProgressHUD {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -123,7 +123,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// again, which the replica leaves out.)
   ///
   /// @entry
-  /// @original +[SVProgressHUD setStatus:]
+  /// @original +[SVProgressHUD setStatus:] SVProgressHUD.m:110
   public static func setStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -133,7 +133,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD setBackgroundColor:]
+  /// @original +[SVProgressHUD setBackgroundColor:] SVProgressHUD.m:172
   public static func setBackgroundColor(_ color: String, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -143,7 +143,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD show]
+  /// @original +[SVProgressHUD show] SVProgressHUD.m:244
   public static func show(_ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -151,7 +151,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD showWithStatus:]
+  /// @original +[SVProgressHUD showWithStatus:] SVProgressHUD.m:248
   public static func showWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -159,7 +159,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD showProgress:status:]
+  /// @original +[SVProgressHUD showProgress:status:] SVProgressHUD.m:256
   public static func showProgress(_ progress: Double, status: String? = nil, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -168,7 +168,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD showInfoWithStatus:]
+  /// @original +[SVProgressHUD showInfoWithStatus:] SVProgressHUD.m:263
   public static func showInfoWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -176,7 +176,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD showSuccessWithStatus:]
+  /// @original +[SVProgressHUD showSuccessWithStatus:] SVProgressHUD.m:273
   public static func showSuccessWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -184,7 +184,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD showErrorWithStatus:]
+  /// @original +[SVProgressHUD showErrorWithStatus:] SVProgressHUD.m:283
   public static func showErrorWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -194,7 +194,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// The display time is computed now, from the status text.
   ///
   /// @entry
-  /// @original +[SVProgressHUD showImage:status:]
+  /// @original +[SVProgressHUD showImage:status:] SVProgressHUD.m:293
   public static func showImage(_ image: String, status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -207,7 +207,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// already).
   ///
   /// @entry
-  /// @original +[SVProgressHUD popActivity]
+  /// @original +[SVProgressHUD popActivity] SVProgressHUD.m:301
   public static func popActivity(_ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -217,7 +217,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD dismiss]
+  /// @original +[SVProgressHUD dismiss] SVProgressHUD.m:310
   public static func dismiss(_ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -225,7 +225,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[SVProgressHUD dismissWithDelay:completion:]
+  /// @original +[SVProgressHUD dismissWithDelay:completion:] SVProgressHUD.m:322
   public static func dismissWithDelay(_ delay: Double, completion: (() -> Void)? = nil, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -236,7 +236,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// The model alpha of the mask: true as soon as a queued show has run
   /// (even while fading in), false as soon as the delayed fade-out starts.
   ///
-  /// @original +[SVProgressHUD isVisible]
+  /// @original +[SVProgressHUD isVisible] SVProgressHUD.m:1131
   public static func isVisible(_ kernel: Kernel) -> Bool {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -246,7 +246,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// `min(max(length × 0.06 + 0.5, minimumDismissTimeInterval),
   /// maximumDismissTimeInterval)` seconds, length in UTF-16 units.
   ///
-  /// @original +[SVProgressHUD displayDurationForString:]
+  /// @original +[SVProgressHUD displayDurationForString:] SVProgressHUD.m:1139
   public static func displayDurationForString(_ string: String?, _ kernel: Kernel) -> Double {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -258,7 +258,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   // MARK: Queued operations
 
-  /// @original -[SVProgressHUD showProgress:status:]
+  /// @original -[SVProgressHUD showProgress:status:] SVProgressHUD.m:718
   private func showProgress(_ progress: Double, status: String?) {
     enter(#function)
     defer { leave() }
@@ -288,7 +288,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     }
   }
 
-  /// @original -[SVProgressHUD showImage:status:duration:]
+  /// @original -[SVProgressHUD showImage:status:duration:] SVProgressHUD.m:796
   private func showImage(_ image: String, status: String?, duration: Double) {
     enter(#function)
     defer { leave() }
@@ -322,7 +322,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   /// Puts the control view on the key window, and the HUD in it.
   ///
-  /// @original -[SVProgressHUD updateViewHierarchy]
+  /// @original -[SVProgressHUD updateViewHierarchy] SVProgressHUD.m:510
   private func updateViewHierarchy() {
     enter(#function)
     defer { leave() }
@@ -344,7 +344,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// still in), an image HUD's fade-out timer starts.
   ///
   /// @handler graceTimer
-  /// @original -[SVProgressHUD fadeIn:]
+  /// @original -[SVProgressHUD fadeIn:] SVProgressHUD.m:842
   private func fadeIn(duration: Double?) {
     enter(#function)
     defer { leave() }
@@ -384,7 +384,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     kernel.mainRunLoop.add(timer, forMode: .common)
   }
 
-  /// @original -[SVProgressHUD fadeInEffects]
+  /// @original -[SVProgressHUD fadeInEffects] SVProgressHUD.m:1356
   private func fadeInEffects() {
     enter(#function)
     defer { leave() }
@@ -393,7 +393,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     statusLabel.alpha = 1
   }
 
-  /// @original -[SVProgressHUD fadeOutEffects]
+  /// @original -[SVProgressHUD fadeOutEffects] SVProgressHUD.m:1392
   private func fadeOutEffects() {
     enter(#function)
     defer { leave() }
@@ -403,7 +403,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @handler fadeOutTimer
-  /// @original -[SVProgressHUD dismiss]
+  /// @original -[SVProgressHUD dismiss] SVProgressHUD.m:941
   private func dismiss() {
     enter(#function)
     defer { leave() }
@@ -415,7 +415,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   /// and fades out; the teardown and the completion run only if the HUD is
   /// still transparent when the fade ends.
   ///
-  /// @original -[SVProgressHUD dismissWithDelay:completion:]
+  /// @original -[SVProgressHUD dismissWithDelay:completion:] SVProgressHUD.m:945
   private func dismissWithDelay(_ delay: Double, completion: (() -> Void)?) {
     enter(#function)
     defer { leave() }

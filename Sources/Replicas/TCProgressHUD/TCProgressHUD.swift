@@ -28,7 +28,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
 
   /// The singleton container.
   ///
-  /// @original +[TCProgressHUD sharedInstance]
+  /// @original +[TCProgressHUD sharedInstance] TCProgressHUD.m:153
   public static func sharedInstance(_ kernel: Kernel) -> TCProgressHUD {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -42,7 +42,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// A text HUD; hides after `showTime` if it is positive.
   ///
   /// @entry
-  /// @original +[TCProgressHUD showStatus:andAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showStatus:andAutoHideAfterTime:] TCProgressHUD.m:38
   public static func showStatus(_ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel)
   {
     enter(#function, kernel)
@@ -55,7 +55,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[TCProgressHUD showSuccessWithStatus:andAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showSuccessWithStatus:andAutoHideAfterTime:] TCProgressHUD.m:61
   public static func showSuccessWithStatus(
     _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
   ) {
@@ -65,7 +65,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[TCProgressHUD showErrorWithStatus:andAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showErrorWithStatus:andAutoHideAfterTime:] TCProgressHUD.m:80
   public static func showErrorWithStatus(
     _ status: String, andAutoHideAfterTime showTime: Double = 0, _ kernel: Kernel
   ) {
@@ -75,7 +75,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[TCProgressHUD showSuccessAndAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showSuccessAndAutoHideAfterTime:] TCProgressHUD.m:71
   public static func showSuccessAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -83,14 +83,14 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[TCProgressHUD showErrorAndAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showErrorAndAutoHideAfterTime:] TCProgressHUD.m:89
   public static func showErrorAndAutoHideAfterTime(_ showTime: Double, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
     showImage("error", andAutoHideAfterTime: showTime, kernel)
   }
 
-  /// @original +[TCProgressHUD showImage:withStatus:andAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showImage:withStatus:andAutoHideAfterTime:] TCProgressHUD.m:53
   static func showImage(
     _ image: String, withStatus status: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel
   ) {
@@ -104,7 +104,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
     hud.showWithTime(showTime)
   }
 
-  /// @original +[TCProgressHUD showImage:andAutoHideAfterTime:]
+  /// @original +[TCProgressHUD showImage:andAutoHideAfterTime:] TCProgressHUD.m:137
   static func showImage(_ image: String, andAutoHideAfterTime showTime: Double, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -118,7 +118,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// A spinner that never hides by itself.
   ///
   /// @entry
-  /// @original +[TCProgressHUD showProgressWithStatus:]
+  /// @original +[TCProgressHUD showProgressWithStatus:] TCProgressHUD.m:25
   public static func showProgressWithStatus(_ status: String?, _ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -130,7 +130,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[TCProgressHUD hideHUD]
+  /// @original +[TCProgressHUD hideHUD] TCProgressHUD.m:99
   public static func hideHUD(_ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -139,7 +139,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   }
 
   /// @entry
-  /// @original +[TCProgressHUD hideAllHUDs]
+  /// @original +[TCProgressHUD hideAllHUDs] TCProgressHUD.m:115
   public static func hideAllHUDs(_ kernel: Kernel) {
     enter(#function, kernel)
     defer { leave(kernel) }
@@ -151,7 +151,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
 
   /// Stacks a content view on top; the previous ones stay.
   ///
-  /// @original -[TCProgressHUD setHudView:]
+  /// @original -[TCProgressHUD setHudView:] TCProgressHUD.m:246
   public func setHudView(_ hudView: SimView) {
     enter(#function)
     defer { leave() }
@@ -161,7 +161,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// Puts the container on the key window, then arranges the auto-hide (see
   /// `variant`).
   ///
-  /// @original -[TCProgressHUD showWithTime:]
+  /// @original -[TCProgressHUD showWithTime:] TCProgressHUD.m:170
   public func showWithTime(_ time: Double) {
     enter(#function)
     defer { leave() }
@@ -188,7 +188,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
   /// empty (or at once, if it already was).
   ///
   /// @handler hideTimer
-  /// @original -[TCProgressHUD hide]
+  /// @original -[TCProgressHUD hide] TCProgressHUD.m:194
   public func hide() {
     enter(#function)
     defer { leave() }
@@ -202,7 +202,7 @@ public final class TCProgressHUD: SimView, ReplicaTracing {
     }
   }
 
-  /// @original -[TCProgressHUD hideAllHUDs]
+  /// @original -[TCProgressHUD hideAllHUDs] TCProgressHUD.m:213
   public func hideAllHUDs() {
     enter(#function)
     defer { leave() }

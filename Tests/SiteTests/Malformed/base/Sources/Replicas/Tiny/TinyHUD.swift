@@ -23,7 +23,7 @@ public final class TinyHUD: SimView {
   /// Shows now, or when the grace timer fires.
   ///
   /// @entry
-  /// @original -[TinyHUD showAnimated:]
+  /// @original -[TinyHUD showAnimated:] TinyHUD.m:20
   public func showAnimated(_ animated: Bool) {
     finished = false
     if graceTime > .zero {
@@ -41,7 +41,7 @@ public final class TinyHUD: SimView {
   /// Hides now; a pending grace timer will not show the HUD.
   ///
   /// @entry
-  /// @original -[TinyHUD hideAnimated:]
+  /// @original -[TinyHUD hideAnimated:] TinyHUD.m:30
   public func hideAnimated(_ animated: Bool) {
     graceTimer.value?.invalidate()
     finished = true
@@ -51,7 +51,7 @@ public final class TinyHUD: SimView {
   /// Hides now, whatever the delay says (an overload of `hideAnimated`).
   ///
   /// @entry
-  /// @original -[TinyHUD hideAnimated:afterDelay:]
+  /// @original -[TinyHUD hideAnimated:afterDelay:] TinyHUD.m:40
   public func hideAnimated(_ animated: Bool, afterDelay delay: VirtualDuration) {
     hideAnimated(animated)
   }
@@ -59,19 +59,19 @@ public final class TinyHUD: SimView {
   /// Shows, unless a hide came first.
   ///
   /// @handler graceTimer
-  /// @original -[TinyHUD handleGraceTimer:]
+  /// @original -[TinyHUD handleGraceTimer:] TinyHUD.m:50
   private func handleGraceTimer(_ timer: RunLoopTimer) {
     if !finished {
       showUsingAnimation(true)
     }
   }
 
-  /// @original -[TinyHUD showUsingAnimation:]
+  /// @original -[TinyHUD showUsingAnimation:] TinyHUD.m:60
   private func showUsingAnimation(_ animated: Bool) {
     alpha = 1
   }
 
-  /// @original -[TinyHUD hideUsingAnimation:]
+  /// @original -[TinyHUD hideUsingAnimation:] TinyHUD.m:70
   private func hideUsingAnimation(_ animated: Bool) {
     alpha = 0
   }

@@ -236,8 +236,8 @@ public struct SiteBuilder {
       search.add(
         SearchIndex.Document(
           title: "How to read the figures", url: FiguresGuide.page, kind: .article,
-          excerpt: "What the graphs' nodes and edges and the timelines' rows and marks mean."),
-        text: FiguresGuide.searchText)
+          excerpt: "What the graphs' nodes and edges and the timelines' rows and marks mean.",
+          body: FiguresGuide.searchText))
     }
     // The originals' tests, one page per suite.
     let suites: [OriginalTestSuite]

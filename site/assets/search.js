@@ -105,11 +105,14 @@
     // count half, so that the word itself ranks first.
     function weights(term, open) {
       var out = new Float64Array(count);
+      // Postings are pairs: the document's distance from the previous
+      // pair's, and the weight.
       function add(key, factor) {
-        var postings = index.terms[key];
+        var postings = index.terms[key], doc = 0;
         for (var i = 0; i < postings.length; i += 2) {
+          doc += postings[i];
           var weight = postings[i + 1] * factor;
-          if (out[postings[i]] < weight) out[postings[i]] = weight;
+          if (out[doc] < weight) out[doc] = weight;
         }
       }
       if (has.call(index.terms, term)) add(term, 1);

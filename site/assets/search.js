@@ -187,6 +187,9 @@
     var first = regex.exec(text);
     if (!first) return null;
     var start = Math.max(0, first.index - Math.floor(width / 4));
+    // Start at a word, not inside one, when a space is near.
+    var space = start > 0 ? text.slice(start, first.index).search(/\s/) : -1;
+    if (space >= 0 && space < 20) start += space + 1;
     var end = Math.min(text.length, start + width);
     var window = text.slice(start, end).replace(/\s+/g, " ");
     var out = [];

@@ -100,9 +100,13 @@ enum DOTRendering {
   }
 
   /// A node; a hierarchy's names that start with the family's `prefix`
-  /// break after it (see `HierarchyLayout`).
+  /// break after it (see `HierarchyLayout`), and a long method's after an
+  /// argument label (`MethodLabelLines`).
   private static func nodeStatement(_ node: FlowNode, prefix: String?, href: String?) -> String {
-    let label = HierarchyLayout.lines(node.label, prefix: prefix).joined(separator: "\n")
+    let lines =
+      [.method, .entry, .target].contains(node.kind)
+      ? MethodLabelLines.lines(node.label) : HierarchyLayout.lines(node.label, prefix: prefix)
+    let label = lines.joined(separator: "\n")
     var attributes = [
       "id=\(DOTString.identifier(node.id))", "class=\(DOTString.identifier(node.kind.rawValue))",
       "label=\(DOTString.label(label))",

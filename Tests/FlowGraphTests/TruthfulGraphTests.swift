@@ -224,6 +224,17 @@ struct EdgeGeometry {
 /// 2,400 px.
 @Suite("Graphs sized for the page")
 struct SizedGraphTests {
+  /// TCProgressHUD's entries, side by side on one rank, were 1,250 pt
+  /// wide on one line each.
+  @Test("a long method name breaks after the argument label nearest its middle")
+  func longNamesBreak() throws {
+    let graph = try GraphBuilder.paths(in: Replicas.index, from: .publicAPI, into: "TCProgressHUD.hide")
+    let dot = FlowGraphRenderer.dot(graph)
+    #expect(dot.contains(#"label="showErrorWithStatus(_:\nandAutoHideAfterTime:_:)""#))
+    #expect(dot.contains(#"label="showErrorAndAutoHideAfterTime(_:_:)""#))
+    #expect(dot.contains(#"label="showWithTime(_:)""#))
+  }
+
   @Test("each family's hierarchy in the catalog is at most 540 pt wide")
   func hierarchiesFit() throws {
     let hierarchies = try GraphCatalog.all(in: Replicas.index).filter { $0.graph.kind == .hierarchy }

@@ -427,9 +427,17 @@ struct InlineSiteTests {
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let docs = try #require(json["docs"] as? [[String: Any]])
     let terms = try #require(json["terms"] as? [String: [Int]])
+    /// The pages (without the section's fragment) whose documents hold
+    /// `term`; postings are pairs of (distance from the previous pair's
+    /// document, weight).
     func documents(_ term: String) throws -> [String] {
       let postings = try #require(terms[term], "no term '\(term)'")
-      return stride(from: 0, to: postings.count, by: 2).map { docs[postings[$0]]["u"] as? String ?? "?" }
+      var document = 0
+      return stride(from: 0, to: postings.count, by: 2).map {
+        document += postings[$0]
+        let url = docs[document]["u"] as? String ?? "?"
+        return String(url.prefix { $0 != "#" })
+      }
     }
     // English: a word of the prose, and the parts of a camel-case word.
     #expect(try documents("waits").contains("articles/tiny.html"))

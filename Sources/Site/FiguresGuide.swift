@@ -45,14 +45,22 @@ enum FiguresGuide {
           FlowNode(id: "b", label: "b", kind: nodeKind(to: kind)),
         ],
         edges: [FlowEdge(from: "a", to: "b", kind: kind, label: kind == .transition ? "when …" : nil)])
-      edges.append(["kind": kind.rawValue, "meaning": meaning(of: kind), "svg": try svg(graph, "edge-")])
+      edges.append(
+        [
+          "kind": kind.rawValue, "meaning": meaning(of: kind),
+          "svg": try svg(graph, "edge-" + kind.rawValue + "-"),
+        ])
     }
     var nodes: [[String: Any]] = []
     for kind in FlowNodeKind.allCases {
       let graph = FlowGraph(
         title: kind.rawValue, kind: kind == .state || kind == .initial ? .states : .paths,
         nodes: [FlowNode(id: "n", label: label(of: kind), kind: kind)], edges: [])
-      nodes.append(["kind": kind.rawValue, "meaning": meaning(of: kind), "svg": try svg(graph, "node-")])
+      nodes.append(
+        [
+          "kind": kind.rawValue, "meaning": meaning(of: kind),
+          "svg": try svg(graph, "node-" + kind.rawValue + "-"),
+        ])
     }
     let script = ScenarioFigure.Script(text: example, file: page, firstLine: 1, shippedFile: nil)
     let figure: ScenarioFigure
@@ -80,9 +88,11 @@ enum FiguresGuide {
     return (edges + nodes + lanes).joined(separator: " ")
   }
 
+  /// One sample, its ids prefixed as a figure's are, so that the page's
+  /// two dozen samples keep unique ids.
   private static func svg(_ graph: FlowGraph, _ prefix: String) throws(SiteBuildFailure) -> String {
     do throws(GraphvizError) {
-      return try FlowGraphRenderer.svg(graph)
+      return GraphFigure.prefixIDs(try FlowGraphRenderer.svg(graph), prefix)
     } catch {
       throw SiteBuildFailure(diagnostics: [
         Diagnostic(file: page, line: 0, column: 0, message: "Graphviz: \(error)")

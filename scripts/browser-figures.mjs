@@ -103,7 +103,7 @@ try {
   const guide = await browser.open(pathToFileURL(join(site, "figures.html")).href);
   await setWidth(guide, 1280);
   output.guide = await guide.evaluate(`({
-    edges: [...document.querySelectorAll("#edges ~ table.legend tbody tr code")].map((code) => code.textContent),
+    edges: [...document.querySelectorAll("#edges ~ .table-scroll table.legend tbody tr code")].map((code) => code.textContent),
     samples: document.querySelectorAll("table.legend td.sample svg").length,
     figure: !!document.querySelector("figure.scenario .timeline-frame > svg"),
     text: document.querySelector("pre.text-timeline")?.textContent.length ?? 0,

@@ -106,6 +106,14 @@ export class Tab {
     await this.browser.send("Target.closeTarget", { targetId: this.targetId });
   }
 
+  /** Lays the page out in a `width` × `height` window (headless Chromium
+   *  will not open a window under 500 px, so a phone is emulated), and waits
+   *  until two frames have been drawn at that size. */
+  async resize(width, height = 900) {
+    await this.browser.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false }, this.sessionId);
+    await this.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+  }
+
   async evaluate(expression) {
     const result = await this.browser.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true }, this.sessionId);
     if (result.exceptionDetails) throw new Error(expression + ": " + (result.exceptionDetails.exception?.description ?? result.exceptionDetails.text));

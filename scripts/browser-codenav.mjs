@@ -42,8 +42,7 @@ const landing = `(() => {
 /** Opens `page` in a new tab whose window is `width` px wide. */
 async function open(browser, page, width) {
   const tab = await browser.open(base + page);
-  await browser.send("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: false }, tab.sessionId);
-  await tab.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+  await tab.resize(width);
   return tab;
 }
 

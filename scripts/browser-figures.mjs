@@ -34,10 +34,6 @@ const smallestText = (selector) => `(() => {
   return { size: smallest === Infinity ? 0 : Math.round(smallest * 100) / 100, where };
 })()`;
 
-async function setWidth(tab, width) {
-  await tab.browser.send("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: false }, tab.sessionId);
-}
-
 async function reload(tab) {
   await tab.evaluate("location.reload()").catch(() => {});
   await new Promise((done) => setTimeout(done, 300));
@@ -50,7 +46,7 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 const output = {};
 try {
   const tab = await browser.open(base + page);
-  await setWidth(tab, 1280);
+  await tab.resize(1280);
   await reload(tab);
   output.timelineText = await tab.evaluate(smallestText("figure.scenario .timeline-frame > svg"));
   output.graphText = await tab.evaluate(smallestText("figure.graph > svg"));
@@ -83,7 +79,7 @@ try {
   await tab.screenshot(join(shots, "figure-1280.png"), "figure.scenario");
 
   // A phone.
-  await setWidth(tab, 390);
+  await tab.resize(390);
   await reload(tab);
   output.phone = await tab.evaluate(`(() => {
     const figure = document.querySelector("figure.scenario");
@@ -101,7 +97,7 @@ try {
 
   // The guide, from disk too (every figure's link leads there).
   const guide = await browser.open(pathToFileURL(join(site, "figures.html")).href);
-  await setWidth(guide, 1280);
+  await guide.resize(1280);
   output.guide = await guide.evaluate(`({
     edges: [...document.querySelectorAll("#edges ~ .table-scroll table.legend tbody tr code")].map((code) => code.textContent),
     samples: document.querySelectorAll("table.legend td.sample svg").length,

@@ -79,9 +79,6 @@ async function navigate(browser, tab, url) {
   throw new Error("timed out opening " + url);
 }
 
-async function setWidth(browser, tab, width) {
-  await browser.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false }, tab.sessionId);
-}
 
 /** Scrolls and waits two frames, so that scroll handlers have run. */
 const settle = `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`;
@@ -169,7 +166,7 @@ try {
   const articles = all.filter((p) => p.startsWith("articles/"));
   const shotPages = { home: "index.html", article: articles[0], source: all.find((p) => p.startsWith("source/")), gallery: "gallery.html" };
   for (const width of widths) {
-    await setWidth(browser, tab, width);
+    await tab.resize(width, height);
     for (const page of all) {
       await navigate(browser, tab, origin + page);
       const scrollWidth = await tab.evaluate("document.documentElement.scrollWidth");

@@ -22,8 +22,7 @@ const browser = new Browser(chromiumPath, { width: 1280, height: 900, ready: "do
 try {
   for (const width of [1280, 390]) {
     const tab = await browser.open(base + sourcePage);
-    await browser.send("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: false }, tab.sessionId);
-    await tab.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+    await tab.resize(width);
     const folded = await tab.evaluate("!document.querySelector('details.original-beside').open");
     await tab.evaluate(`(() => { const block = document.querySelector('details.original-beside');
       block.id = 'unfolded'; block.open = true; block.scrollIntoView(); })()`);

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// The engine targets (`CallGraph`, `SimKernel`, `Workloads`, `Replicas`,
-/// `Escaping`, `Diagnostics`, `Timelines`, `Scenarios`, `PageEngine`, `EngineWasm`) must stay Embedded-Swift
+/// `Escaping`, `Diagnostics`, `Timelines`, `Scenarios`, `PageEngine`, `EngineWasm`, and the C header
+/// module `CMemoryHints`) must stay Embedded-Swift
 /// compatible: they are also compiled to WebAssembly by `scholia wasm` and
 /// the site build (see docs/engine.md), outside SwiftPM.
 let package = Package(
@@ -24,9 +25,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "CallGraph"),
+    .target(name: "CMemoryHints"),
     .target(
       name: "SimKernel",
-      dependencies: ["CallGraph", "Escaping"],
+      dependencies: ["CallGraph", "Escaping", "CMemoryHints"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),

@@ -49,10 +49,11 @@ extension Kernel {
     let widened = modes.union(added)
     entry.pointee.modes = widened
     if trace.isRecording {
+      let info = timers.info(timer.index).pointee
       record(
         .timerScheduled(
-          timers.infos[Int(timer.index)].ref, fireDate: entry.pointee.fireDate,
-          interval: entry.pointee.interval, repeats: entry.pointee.repeats, modes: widened))
+          info.ref, fireDate: info.fireDate, interval: info.interval, repeats: entry.pointee.repeats,
+          modes: widened))
     }
     let armedSeq = entry.pointee.armedSeq
     if modes.isEmpty {
@@ -66,7 +67,8 @@ extension Kernel {
   private func armTimer(_ index: Int32, seq: Int64?) {
     let entry = timers.record(index)
     let key = schedule(
-      kind: .timer, slot: index, modes: entry.pointee.modes, at: entry.pointee.fireDate, seq: seq)
+      kind: .timer, slot: index, modes: entry.pointee.modes, at: timers.info(index).pointee.fireDate,
+      seq: seq)
     entry.pointee.armedSeq = key.seq
   }
 
@@ -76,7 +78,8 @@ extension Kernel {
     firing.pointee.armedSeq = 0
     let timer = RunLoopTimer(kernel: self, index: index, generation: firing.pointee.generation)
     if trace.isRecording {
-      record(.timerFired(timers.infos[Int(index)].ref, fireDate: firing.pointee.fireDate))
+      let info = timers.info(index).pointee
+      record(.timerFired(info.ref, fireDate: info.fireDate))
     }
     timers.fire(index, timer)
     guard timer.isValid else { return }
@@ -86,10 +89,11 @@ extension Kernel {
       return
     }
     guard entry.pointee.armedSeq == 0 else { return }
-    let step = entry.pointee.interval.nanoseconds
-    let fireDate = entry.pointee.fireDate.nanoseconds
+    let info = timers.info(index).pointee
+    let step = info.interval.nanoseconds
+    let fireDate = info.fireDate.nanoseconds
     let missed = (now.nanoseconds - fireDate) / step
-    entry.pointee.fireDate = VirtualTime(
+    timers.info(index).pointee.fireDate = VirtualTime(
       nanoseconds: fireDate.saturatingAdding((missed + 1).saturatingMultiplied(by: step)))
     armTimer(index, seq: nil)
   }

@@ -21,16 +21,16 @@ public struct RunLoopTimer {
   public var isValid: Bool { kernel.timers.isValid(index, generation) }
 
   /// The timer's name in the trace.
-  public var ref: ObjectRef? { isValid ? kernel.timers.infos[Int(index)].ref : nil }
+  public var ref: ObjectRef? { isValid ? kernel.timers.info(index).pointee.ref : nil }
 
   /// When the timer fires next.
-  public var fireDate: VirtualTime? { isValid ? kernel.timers.record(index).pointee.fireDate : nil }
+  public var fireDate: VirtualTime? { isValid ? kernel.timers.info(index).pointee.fireDate : nil }
 
-  public var interval: VirtualDuration? { isValid ? kernel.timers.record(index).pointee.interval : nil }
+  public var interval: VirtualDuration? { isValid ? kernel.timers.info(index).pointee.interval : nil }
 
   public var repeats: Bool? { isValid ? kernel.timers.record(index).pointee.repeats : nil }
 
-  public var userInfo: UserInfo? { isValid ? kernel.timers.infos[Int(index)].userInfo : nil }
+  public var userInfo: UserInfo? { isValid ? kernel.timers.info(index).pointee.userInfo : nil }
 
   /// The modes the timer has been added for; empty until it is scheduled.
   public var modes: RunLoopModes? { isValid ? kernel.timers.record(index).pointee.modes : nil }
@@ -39,8 +39,8 @@ public struct RunLoopTimer {
   /// invalid timer does nothing.
   public func invalidate() {
     guard isValid else { return }
-    if kernel.trace.isRecording { kernel.record(.timerInvalidated(kernel.timers.infos[Int(index)].ref)) }
-    kernel.callRecorder?.invalidated(kernel.timers.infos[Int(index)].ref)
+    if kernel.trace.isRecording { kernel.record(.timerInvalidated(kernel.timers.info(index).pointee.ref)) }
+    kernel.callRecorder?.invalidated(kernel.timers.info(index).pointee.ref)
     kernel.timers.remove(index)
   }
 }

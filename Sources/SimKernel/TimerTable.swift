@@ -1,10 +1,14 @@
-/// One timer's state, as the run loop reads it on every fire.
+/// The part of a timer's state that the run loop reads on every fire: its
+/// liveness (`armedSeq`, `generation`, `isValid`) and its block.
+///
+/// 32 bytes, in chunks aligned to cache lines, so a fire touches exactly one
+/// line of the table; when the timer fires and what its interval is are
+/// read only when a timer is armed again or traced, so they live in
+/// `TimerInfo`.
 struct TimerRecord {
   /// The sequence number of the pending fire's key, or 0 when none is
   /// pending; a key with another number is stale.
   var armedSeq: Int64
-  var fireDate: VirtualTime
-  var interval: VirtualDuration
   /// What the timer calls; `TimerRecord.idle` once the timer is gone.
   var block: (RunLoopTimer) -> Void
   var generation: UInt32
@@ -19,10 +23,14 @@ extension TimerRecord {
   static func idle(_: RunLoopTimer) {}
 }
 
-/// What a timer is called and carries: read for traces and by handles.
+/// What a timer is called, carries, and when it fires: read when the timer
+/// is armed, by repeating timers, traces and handles, not by a one-shot
+/// fire.
 struct TimerInfo {
   var ref: ObjectRef
   var userInfo: UserInfo
+  var fireDate: VirtualTime
+  var interval: VirtualDuration
 }
 
 /// The state of every timer, kept by the kernel in reusable records rather
@@ -31,21 +39,14 @@ struct TimerInfo {
 /// A simulation may hold a hundred thousand timers. As objects, each fire
 /// touched the heap key, an agenda slot, the timer object and its closure,
 /// and each one-shot timer's object was freed in random order. Here a fire
-/// touches the key, one 48-byte record (block included) and the closure; a
-/// record is reused as soon as its timer is done; and what only traces and
-/// handles need (label, userInfo) sits in a separate, colder array.
-///
-/// The records live in fixed-size chunks of memory the table manages
-/// itself, so that reading a field is one load — no copy of the record, no
-/// uniqueness check — and a record never moves: growing adds a chunk
-/// instead of copying the table, and a pointer from `record(_:)` stays good
-/// for the table's lifetime.
+/// touches the key, one 32-byte record (block included) and the closure; a
+/// record is reused as soon as its timer is done; and what only arming,
+/// traces and handles need (label, userInfo, dates) sits in a separate,
+/// colder table. Both tables are `StableChunks`, so a pointer from
+/// `record(_:)` or `info(_:)` stays good for the table's lifetime.
 final class TimerTable {
-  private static let chunkShift = 12
-  private static let chunkSize = 1 << chunkShift
-  private var chunks: [UnsafeMutablePointer<TimerRecord>] = []
-  private(set) var count = 0
-  private(set) var infos: [TimerInfo] = []
+  private var records = StableChunks<TimerRecord>()
+  private var infos = StableChunks<TimerInfo>()
   private var freeIndices: [Int32] = []
   private(set) var liveCount = 0
   /// The timer whose block is running. Its block is called in place,
@@ -55,18 +56,21 @@ final class TimerTable {
   private var firingWasRemoved = false
 
   deinit {
-    var remaining = count
-    for chunk in chunks {
-      chunk.deinitialize(count: min(remaining, Self.chunkSize))
-      chunk.deallocate()
-      remaining -= Self.chunkSize
-    }
+    records.deallocateAll()
+    infos.deallocateAll()
   }
+
+  /// How many records exist, live or free for reuse.
+  var count: Int { records.count }
 
   @inline(__always)
   func record(_ index: Int32) -> UnsafeMutablePointer<TimerRecord> {
-    let at = Int(index)
-    return chunks[at >> Self.chunkShift] + (at & (Self.chunkSize - 1))
+    records.pointer(Int(index))
+  }
+
+  @inline(__always)
+  func info(_ index: Int32) -> UnsafeMutablePointer<TimerInfo> {
+    infos.pointer(Int(index))
   }
 
   /// Stores a new valid, unscheduled timer and returns its index.
@@ -75,27 +79,20 @@ final class TimerTable {
     userInfo: UserInfo, block: @escaping (RunLoopTimer) -> Void
   ) -> Int32 {
     liveCount += 1
-    let info = TimerInfo(ref: ref, userInfo: userInfo)
+    let info = TimerInfo(ref: ref, userInfo: userInfo, fireDate: fireDate, interval: interval)
     if let index = freeIndices.popLast() {
       let entry = record(index)
       entry.pointee = TimerRecord(
-        armedSeq: 0, fireDate: fireDate, interval: interval, block: block,
-        generation: entry.pointee.generation, isValid: true, repeats: repeats, modes: [])
-      infos[Int(index)] = info
+        armedSeq: 0, block: block, generation: entry.pointee.generation, isValid: true,
+        repeats: repeats, modes: [])
+      self.info(index).pointee = info
       return index
     }
-    if count == chunks.count << Self.chunkShift {
-      chunks.append(UnsafeMutablePointer<TimerRecord>.allocate(capacity: Self.chunkSize))
-    }
-    record(Int32(count)).initialize(
-      to: TimerRecord(
-        armedSeq: 0, fireDate: fireDate, interval: interval, block: block, generation: 0,
-        isValid: true, repeats: repeats, modes: []))
-    infos.append(info)
-    count += 1
-    return Int32(count - 1)
+    _ = infos.append(info)
+    return Int32(
+      records.append(
+        TimerRecord(armedSeq: 0, block: block, generation: 0, isValid: true, repeats: repeats, modes: [])))
   }
-
   /// Whether the handle `(index, generation)` still names a valid timer.
   @inline(__always)
   func isValid(_ index: Int32, _ generation: UInt32) -> Bool {

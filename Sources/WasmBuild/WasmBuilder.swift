@@ -45,6 +45,9 @@ public struct WasmBuilder: Sendable {
   }
 
   static let runtimeSource = "PageEngine/wasm_runtime.c"
+  /// C modules the Swift modules import: header-only, so each needs only
+  /// its `include` folder (with its module map) on the search path.
+  static let headerModules = ["CMemoryHints"]
 
   public let packageRoot: URL
   public let toolchain: WasmToolchain
@@ -105,6 +108,7 @@ public struct WasmBuilder: Sendable {
         toolchain.swiftc,
         Self.swiftFlags + [
           "-module-name", module, "-I", work.path,
+        ] + sources.headerSearchPaths.flatMap { ["-I", $0.path] } + [
           "-emit-module", "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path,
           "-c", "-o", object,
         ] + files.map(\.path))
@@ -139,6 +143,10 @@ public struct WasmBuilder: Sendable {
   struct Sources {
     var modules: [(String, [URL])]
     var runtime: URL
+    /// The `include` folders of `headerModules`.
+    var headerSearchPaths: [URL]
+    /// Their headers and module maps, for the cache key.
+    var headers: [URL]
   }
 
   func collectSources() throws(WasmBuildError) -> Sources {
@@ -159,7 +167,19 @@ public struct WasmBuilder: Sendable {
     guard WasmToolchain.exists(runtime) else {
       throw .sourcesNotFound(module: "PageEngine", looked: runtime.path)
     }
-    return Sources(modules: modules, runtime: runtime)
+    var headerSearchPaths: [URL] = []
+    var headers: [URL] = []
+    for module in Self.headerModules {
+      let include = root.appendingPathComponent(module).appendingPathComponent("include")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: include.path)) ?? []
+      guard names.contains("module.modulemap") else {
+        throw .sourcesNotFound(module: module, looked: include.path)
+      }
+      headerSearchPaths.append(include)
+      headers += names.sorted().map { include.appendingPathComponent($0) }
+    }
+    return Sources(
+      modules: modules, runtime: runtime, headerSearchPaths: headerSearchPaths, headers: headers)
   }
 
   /// A digest of everything that goes into the module: sources, flags, and
@@ -177,7 +197,7 @@ public struct WasmBuilder: Sendable {
     }
     let files =
       sources.modules.flatMap { module, files in files.map { (module, $0) } }
-      + [("runtime", sources.runtime)]
+      + [("runtime", sources.runtime)] + sources.headers.map { ("headers", $0) }
     for (module, file) in files {
       digest.add(module)
       digest.add(String(file.path.dropFirst(packageRoot.path.count)))

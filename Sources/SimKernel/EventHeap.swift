@@ -19,11 +19,21 @@ struct AgendaKey {
   }
 }
 
-/// A binary min-heap of `AgendaKey`s ordered by `(time, seq)`.
+/// A four-ary min-heap of `AgendaKey`s ordered by `(time, seq)`.
+///
+/// Four children per node rather than two: a simulation's agenda can hold a
+/// hundred thousand keys, more than the cache, and every level a pop sifts
+/// through is then a cache miss. Four-way nodes halve the levels (9 rather
+/// than 17 at 10⁵ keys) for a few more comparisons between keys already
+/// loaded, since a node's children sit side by side. Keys are unique in
+/// `(time, seq)`, so the order of pops — and so the trace — does not depend
+/// on the heap's shape.
 ///
 /// Sifting moves a hole instead of swapping, which halves the stores; this is
 /// the hot path of every simulation, so it works on the raw buffer.
 struct EventHeap {
+  private static let arity = 4
+
   private(set) var keys: [AgendaKey] = []
 
   var isEmpty: Bool { keys.isEmpty }
@@ -39,7 +49,7 @@ struct EventHeap {
     keys.withUnsafeMutableBufferPointer { buffer in
       var hole = buffer.count - 1
       while hole > 0 {
-        let parent = (hole - 1) >> 1
+        let parent = (hole - 1) / Self.arity
         let parentKey = buffer[parent]
         guard key.precedes(parentKey) else { break }
         buffer[hole] = parentKey
@@ -57,12 +67,15 @@ struct EventHeap {
       let count = buffer.count
       var hole = 0
       while true {
-        let left = 2 * hole + 1
-        if left >= count { break }
-        var child = left
-        let right = left + 1
-        if right < count && buffer[right].precedes(buffer[left]) { child = right }
-        let childKey = buffer[child]
+        let first = Self.arity * hole + 1
+        if first >= count { break }
+        var child = first
+        var childKey = buffer[first]
+        for sibling in (first + 1)..<Swift.min(first + Self.arity, count)
+        where buffer[sibling].precedes(childKey) {
+          child = sibling
+          childKey = buffer[sibling]
+        }
         guard childKey.precedes(last) else { break }
         buffer[hole] = childKey
         hole = child

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, extname, resolve, sep } from "node:path";
 
 export function serve(folder) {
-  const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" };
+  const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".wasm": "application/wasm" };
   const server = createServer((request, response) => {
     const path = resolve(folder, "." + decodeURIComponent(new URL(request.url, "http://x").pathname));
     if (!path.startsWith(folder + sep) || !existsSync(path) || !statSync(path).isFile()) {

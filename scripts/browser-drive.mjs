@@ -4,6 +4,7 @@
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE FIGURE_PREFIX PARAMETER VALUE BROKEN_SCRIPT_FILE SHOTS_FOLDER
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --time-all REPETITIONS
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --wall-limit FIGURE_PREFIX SLOW_SCRIPT_FILE
+//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --first-run REPETITIONS DELAY_MS
 //
 // The page is opened twice: from a loopback static server and from file://.
 // For each it reports the figure's static SVG, the SVG after Run with the
@@ -15,10 +16,15 @@
 // it lowers the page's wall-time
 // bound to 50 ms, runs SLOW_SCRIPT_FILE in the figure, reports the status,
 // then restores the bound, resets and runs the figure's own script again.
+// With --first-run it opens the page REPETITIONS times in a fresh tab with
+// the cache off, from the server and from file://, clicks the first
+// figure's Run DELAY_MS after the page's load event (0: in it), and reports
+// when the result was shown (docs/performance.md, "Issue 15: the page
+// module").
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Browser, serve } from "./browser-cdp.mjs";
+import { Browser, Tab, serve } from "./browser-cdp.mjs";
 
 const [chromiumPath, siteFolder, page, ...rest] = process.argv.slice(2);
 const site = resolve(siteFolder);
@@ -122,6 +128,44 @@ async function wallLimit(tab, prefix, slow) {
   return { stopped, after: await tab.evaluate(`${figure}.querySelector('.status').textContent`), consoleErrors: tab.consoleErrors };
 }
 
+/** Runs in the page before its own scripts: clicks the first figure's Run
+ *  `delay` ms after the page has loaded, and notes, in milliseconds since
+ *  the navigation started, the load, the click, and when the figure showed
+ *  the result. */
+const clickAfterLoad = (delay) => `addEventListener("load", () => setTimeout(() => {
+  const figure = document.querySelector("figure.scenario[data-id-prefix]");
+  const run = { load: performance.getEntriesByType("navigation")[0].loadEventStart, click: performance.now() };
+  globalThis.scholiaFirstRun = run;
+  new MutationObserver(() => {
+    if (figure.dataset.state !== "done" && figure.dataset.state !== "error") return;
+    run.done = performance.now();
+    run.state = figure.dataset.state;
+    run.svg = ScholiaScenarios.lastSVG(figure);
+    run.prefix = figure.dataset.idPrefix;
+  }).observe(figure, { attributes: true, attributeFilter: ["data-state"] });
+  figure.querySelector("button.run").click();
+}, ${delay}));`;
+
+async function firstRuns(url, repetitions, delay) {
+  const runs = [];
+  for (let i = 0; i < repetitions; i++) {
+    const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
+    const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
+    const tab = new Tab(browser, sessionId);
+    tab.targetId = targetId;
+    await browser.send("Network.enable", {}, sessionId);
+    await browser.send("Network.setCacheDisabled", { cacheDisabled: true }, sessionId);
+    await browser.send("Page.enable", {}, sessionId);
+    await browser.send("Page.addScriptToEvaluateOnNewDocument", { source: clickAfterLoad(delay) }, sessionId);
+    await browser.send("Page.navigate", { url }, sessionId);
+    await tab.until("globalThis.scholiaFirstRun?.done !== undefined");
+    const run = await tab.evaluate("globalThis.scholiaFirstRun");
+    await tab.close();
+    runs.push({ load: run.load, click: run.click, done: run.done, state: run.state, svgMatches: run.svg === staticSVGs()[run.prefix] });
+  }
+  return runs;
+}
+
 const browser = new Browser(chromiumPath);
 const server = await serve(site);
 const origins = {
@@ -134,6 +178,8 @@ try {
     for (const [name, url] of Object.entries(origins)) {
       output[name] = await wallLimit(await browser.open(url), rest[1], readFileSync(rest[2], "utf8"));
     }
+  } else if (rest[0] === "--first-run") {
+    for (const [name, url] of Object.entries(origins)) output[name] = await firstRuns(url, Number(rest[1] || 5), Number(rest[2] || 0));
   } else if (rest[0] === "--time-all") {
     const tab = await browser.open(origins.http);
     output.times = await timeAll(tab, Number(rest[1] || 5));

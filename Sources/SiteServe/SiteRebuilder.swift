@@ -18,7 +18,7 @@ import Site
 public struct SiteRebuilder: Rebuilding {
   public let layout: ProjectLayout
   public let output: OutputFolder
-  /// The page module's bytes (for `engine/page-engine.js`), asked for at every
+  /// The page module's bytes (for `engine/page.wasm` and its script), asked for at every
   /// build so that an edited replica reaches the page; nil leaves it out.
   public let engine: (@Sendable () throws -> [UInt8])?
   private let cache = SiteBuildCache()
@@ -44,7 +44,7 @@ public struct SiteRebuilder: Rebuilding {
     var engineFiles: [String: [UInt8]] = [:]
     if let engine {
       do {
-        engineFiles[PageEngineScript.path] = PageEngineScript.javascript(module: try engine())
+        engineFiles = PageEngineScript.files(module: try engine())
       } catch {
         return .failed([Diagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
       }

@@ -6,10 +6,11 @@ import WasmBuild
 
 /// `scholia-bench page`: what the reader's browser pays for scenario
 /// figures. Builds the shipped site with the page module, then measures
-/// the module (raw and gzipped), each page's weight without it, and the
-/// time of one in-page run of every shipped scenario in headless Chromium
-/// (the gallery page, through the page's own worker), against the same
-/// runs natively in this process.
+/// the module (raw and gzipped), each page's weight without it, the time of
+/// one in-page run of every shipped scenario in headless Chromium (the
+/// gallery page, through the page's own worker), against the same runs
+/// natively in this process, and the first run of a freshly opened article,
+/// module load included.
 struct PageBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "page",
@@ -26,6 +27,13 @@ struct PageBenchmark: ParsableCommand {
   @Option(help: "Runs per scenario (median reported).")
   var repetitions = 9
 
+  @Option(help: "Fresh page loads per first-run figure (median reported).")
+  var pageLoads = 7
+
+  /// The page whose first figure the first-run figures run: an article,
+  /// as a reader opens it.
+  static let firstRunPage = "articles/mbprogresshud.html"
+
   func run() throws {
     let root = URL(fileURLWithPath: project).standardizedFileURL
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("scholia-bench-page-\(UUID())")
@@ -36,7 +44,7 @@ struct PageBenchmark: ParsableCommand {
           .build()
           .module))
     var site = try SiteBuilder(layout: ProjectLayout(root: root)).build()
-    site.files[PageEngineScript.path] = PageEngineScript.javascript(module: module)
+    site.files.merge(PageEngineScript.files(module: module)) { _, engine in engine }
     try OutputFolder(url: work).replace(with: site.files)
 
     Report.figure("module_raw_bytes", Double(module.count))
@@ -46,11 +54,46 @@ struct PageBenchmark: ParsableCommand {
     reportGzipped("engine_script_gzip_bytes", script)
     reportPageWeights(site.files)
     try reportRunTimes(site: work, root: root)
+    try reportFirstRuns(site: work, root: root)
+  }
+
+  /// The first Run of a page, module load included: the article opened in
+  /// a fresh tab with the cache off, over http and from file://, its first
+  /// figure's Run clicked in the load event, then (another set of loads)
+  /// one second after it, when a reader would. Medians of `pageLoads`:
+  /// `…_from_navigation` is from the navigation's start to the result
+  /// shown, `…_from_click` from the click to it.
+  func reportFirstRuns(site: URL, root: URL) throws {
+    for (delay, name) in [(0, "at_load"), (1000, "1s_after_load")] {
+      guard
+        let json = try drive(
+          site: site, root: root, [Self.firstRunPage, "--first-run", String(pageLoads), String(delay)],
+          unavailable: "page_first_run_ms")
+      else { return }
+      for origin in ["http", "file"] {
+        guard let runs = json[origin] as? [[String: Any]], !runs.isEmpty else {
+          throw CorpusError("no first runs from \(origin): \(json)")
+        }
+        guard runs.allSatisfy({ $0["state"] as? String == "done" && $0["svgMatches"] as? Bool == true })
+        else {
+          throw CorpusError("a first run from \(origin) did not reproduce the build's SVG")
+        }
+        let field = { (key: String) in runs.map { $0[key] as? Double ?? .nan } }
+        let (clicks, dones) = (field("click"), field("done"))
+        let suffix = "_" + name + "_" + origin
+        if delay == 0 {
+          Report.figure("page_first_run_ms_from_navigation" + suffix, SiteBenchmark.median(dones))
+        }
+        Report.figure(
+          "page_first_run_ms_from_click" + suffix, SiteBenchmark.median(zip(clicks, dones).map { $1 - $0 }))
+      }
+    }
   }
 
   /// Each article page and the gallery with what it loads up front (the
-  /// style sheets and scripts), without the engine, which loads on a
-  /// figure's first run.
+  /// style sheets and scripts), without the engine, which a page with a
+  /// figure loads in its worker after it (`module_raw_bytes`,
+  /// `module_gzip_bytes`).
   func reportPageWeights(_ files: [String: [UInt8]]) {
     let assets = ["assets/scholia.css", "assets/figures.css", "assets/scholia.js", "assets/scenarios.js"]
     let pages =
@@ -71,18 +114,13 @@ struct PageBenchmark: ParsableCommand {
   /// In-page times from the gallery (whose figures are the shipped
   /// scenarios), and the same runs natively.
   func reportRunTimes(site: URL, root: URL) throws {
-    guard let node = ChildProcess.find("node"), let chromium = ChildProcess.find("chromium") else {
-      Report.unavailable("page_run_ms_max", because: "node and chromium are needed (scripts/install-deps)")
-      return
-    }
-    let drive = root.appendingPathComponent("scripts/browser-drive.mjs").path
-    let outcome = try ChildProcess.run(
-      node, [drive, chromium, site.path, "gallery.html", "--time-all", String(repetitions)])
-    guard outcome.status == 0,
-      let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
-      let times = json["times"] as? [String: [String: Any]]
-    else {
-      throw CorpusError("the browser run failed:\n\(outcome.standardOutput)\n\(outcome.standardError)")
+    guard
+      let json = try drive(
+        site: site, root: root, ["gallery.html", "--time-all", String(repetitions)],
+        unavailable: "page_run_ms_max")
+    else { return }
+    guard let times = json["times"] as? [String: [String: Any]] else {
+      throw CorpusError("the browser run gave no times: \(json)")
     }
     var medians: [Double] = []
     var ratios: [Double] = []
@@ -114,6 +152,25 @@ struct PageBenchmark: ParsableCommand {
     for (library, slowest) in slowestByLibrary.sorted(by: { $0.key < $1.key }) {
       Report.figure("page_run_ms_max_" + library, slowest)
     }
+  }
+
+  /// What `scripts/browser-drive.mjs` reports for `arguments` (a page of
+  /// `site` and a mode), or nil, reported as `unavailable`, without node
+  /// and Chromium.
+  func drive(site: URL, root: URL, _ arguments: [String], unavailable: String) throws -> [String: Any]? {
+    guard let node = ChildProcess.find("node"), let chromium = ChildProcess.find("chromium") else {
+      Report.unavailable(unavailable, because: "node and chromium are needed (scripts/install-deps)")
+      return nil
+    }
+    let script = root.appendingPathComponent("scripts/browser-drive.mjs").path
+    let outcome = try ChildProcess.run(node, [script, chromium, site.path] + arguments)
+    guard outcome.status == 0,
+      let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+      json["failure"] == nil
+    else {
+      throw CorpusError("the browser run failed:\n\(outcome.standardOutput)\n\(outcome.standardError)")
+    }
+    return json
   }
 
   /// Every scenario file under `folder`, by name without its extension

@@ -16,8 +16,9 @@ import WasmBuild
 struct ScholiaSiteBuild {
   let root: URL
   var output: URL
-  /// The cached page module to add as `engine/page-engine.js` (the shipped
-  /// site has it; the synthetic corpus does not need it).
+  /// The cached page module to add as `engine/page.wasm` and
+  /// `engine/page-engine.js` (the shipped site has it; the synthetic corpus
+  /// does not need it).
   var engine: WasmBuilder?
 
   /// A full build: nothing carried over from earlier builds.
@@ -54,9 +55,8 @@ struct ScholiaSiteBuild {
         throw CorpusError("the site build failed with \(error.diagnostics.count) problem(s):\n\(shown)")
       }
       if let engine {
-        _ = try staging.write(
-          PageEngineScript.path,
-          PageEngineScript.javascript(module: Array(try Data(contentsOf: try engine.build().module))))
+        let module = Array(try Data(contentsOf: try engine.build().module))
+        for (path, bytes) in PageEngineScript.files(module: module) { _ = try staging.write(path, bytes) }
       }
     } catch {
       staging.discard()

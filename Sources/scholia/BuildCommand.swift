@@ -22,7 +22,9 @@ struct BuildCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Include the engine as WebAssembly (engine/page-engine.js), built or taken from its cache.")
+    help:
+      "Include the engine as WebAssembly (engine/page.wasm and engine/page-engine.js), built or taken from its cache."
+  )
   var engine = true
 
   func run() throws {
@@ -41,7 +43,7 @@ struct BuildCommand: ParsableCommand {
     // The engine first: a toolchain problem must not cost a staged site.
     let engineFiles =
       engine
-      ? [PageEngineScript.path: PageEngineScript.javascript(module: try Self.engineModule(root: root))] : [:]
+      ? PageEngineScript.files(module: try Self.engineModule(root: root)) : [:]
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
       summary = try SiteBuilder(layout: layout).publish(into: folder, adding: engineFiles)

@@ -9,10 +9,13 @@
 // picture: the HUD, or for a scroll view's figures (MJRefresh) a phone-sized
 // table with its header and footer that follows the offset.
 //
-// The module comes from engine/page-engine.js, a classic script that holds
-// it in base64: browsers refuse fetch() of a .wasm from file://, but load a
-// <script src> from anywhere, so one file serves both a static server and
-// a folder opened from disk (docs/site.md). It is loaded on the first run.
+// The module ships twice (docs/site.md): engine/page.wasm, which a page
+// served over http(s) streams into WebAssembly.instantiateStreaming in the
+// worker (compiling while the bytes arrive), and engine/page-engine.js, a
+// classic script that holds it in base64, for a folder opened from disk:
+// browsers refuse fetch() from file://, but load a <script src> from
+// anywhere. Loading starts as soon as a page with a figure opens, so that
+// the first Run finds the engine ready.
 // Runs happen in a worker made from a Blob, so a runaway script cannot
 // freeze the page: the engine bounds virtual time and events, and the page
 // bounds wall time by ending the worker.
@@ -26,8 +29,15 @@
 
   const self = document.currentScript;
   const engineURL = self ? new URL("../engine/page-engine.js", self.src).href : null;
+  const moduleURL = self ? new URL("../engine/page.wasm", self.src).href : null;
+  /** Whether the worker may fetch the module: not from file://. */
+  const canFetch = location.protocol === "http:" || location.protocol === "https:";
 
-  // The worker's whole program: instantiate the module, then answer runs.
+  // The worker's whole program: instantiate the module, run the page's first
+  // figure once (the browser compiles a module's functions when they are
+  // first called, and tiers the hot ones up: the first run paid for that,
+  // 50 to 150 ms against 2 for later runs, docs/performance.md), then
+  // answer runs.
   function workerMain() {
     let engine = null;
     const encoder = new TextEncoder();
@@ -38,26 +48,38 @@
       new Uint8Array(engine.memory.buffer, pointer, bytes.length).set(bytes);
       return [pointer, bytes.length];
     }
+    /** Runs a figure's script; the output's length, and the time it took. */
+    function runPage(request) {
+      const inputs = [request.script, request.overrides, request.title, request.idPrefix].map(put);
+      const start = performance.now();
+      const length = engine.engine_run_page(...inputs.flat());
+      const milliseconds = performance.now() - start;
+      for (const [pointer] of inputs) engine.engine_free(pointer);
+      return { length, milliseconds };
+    }
     onmessage = async (message) => {
       const data = message.data;
       if (data.type === "load") {
         try {
-          const binary = atob(data.base64);
-          const bytes = new Uint8Array(binary.length);
-          for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-          const { instance } = await WebAssembly.instantiate(bytes, {});
+          // The base64 goes through a data: URL, which the browser decodes
+          // natively, so both ways compile as the bytes come.
+          const response = await fetch(data.url ?? "data:application/wasm;base64," + data.base64);
+          if (!response.ok) throw new Error(data.url + ": HTTP " + response.status);
+          // Streaming needs the server to say application/wasm (scholia
+          // serve does); from one that does not, the bytes are compiled
+          // once they are all in.
+          const { instance } = response.headers.get("Content-Type") === "application/wasm"
+            ? await WebAssembly.instantiateStreaming(response, {})
+            : await WebAssembly.instantiate(await response.arrayBuffer(), {});
           engine = instance.exports;
+          if (data.warmUp) runPage(data.warmUp);
           postMessage({ type: "loaded" });
         } catch (error) {
           postMessage({ type: "failed", message: String(error) });
         }
         return;
       }
-      const inputs = [data.script, data.overrides, data.title, data.idPrefix].map(put);
-      const start = performance.now();
-      const length = engine.engine_run_page(...inputs.flat());
-      const milliseconds = performance.now() - start;
-      for (const [pointer] of inputs) engine.engine_free(pointer);
+      const { length, milliseconds } = runPage(data);
       const output = new Uint8Array(engine.memory.buffer, engine.engine_output_ptr(), Math.abs(length));
       postMessage({ type: "result", id: data.id, text: decoder.decode(output), milliseconds });
     };
@@ -86,17 +108,33 @@
   /** One worker at a time, replaced when a run overstays its wall time. */
   let worker = null;
   let nextRun = 1;
-  function startWorker() {
-    return loadModuleText().then((base64) => new Promise((resolve, reject) => {
-      const source = "(" + workerMain.toString() + ")()";
-      const made = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+  function startWorker(warmUp) {
+    if (!moduleURL) return Promise.reject(new Error("cannot tell where the engine is"));
+    const source = "(" + workerMain.toString() + ")()";
+    const made = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+    const load = canFetch ? Promise.resolve({ url: moduleURL }) : loadModuleText().then((base64) => ({ base64 }));
+    return load.then((request) => new Promise((resolve, reject) => {
       made.onmessage = (message) => {
         if (message.data.type === "loaded") resolve(made);
         else reject(new Error("the engine did not start: " + message.data.message));
       };
       made.onerror = (event) => reject(new Error("the engine did not start: " + event.message));
-      made.postMessage({ type: "load", base64 });
-    }));
+      made.postMessage({ type: "load", warmUp, ...request });
+    })).catch((error) => {
+      made.terminate();
+      throw error;
+    });
+  }
+
+  /** Starts the engine before any Run, warmed up by `figure`'s script
+   *  with its own values; if that fails, the first Run tries again and
+   *  shows why. */
+  function startEarly(figure) {
+    const warmUp = { script: figure.original, overrides: "", title: figure.title, idPrefix: figure.idPrefix };
+    const started = (worker = startWorker(warmUp));
+    started.catch(() => {
+      if (worker === started) worker = null;
+    });
   }
 
   /** Runs a script; resolves with the engine's result and the run's time. */
@@ -687,6 +725,7 @@
   for (const figure of document.querySelectorAll("figure.scenario[data-id-prefix]")) {
     figures.set(figure, new Figure(figure));
   }
+  if (figures.size > 0) startEarly(figures.values().next().value);
   // A link with a figure's values (`#f3-figure?task=0.9`) runs it with them.
   for (const state of figures.values()) state.applyURL();
 

@@ -45,23 +45,13 @@ struct SearchIndex {
 
     init(_ document: Document, terms numbering: SearchTerms) {
       self.document = document
-      var counted = TermTable()
-      var titled: [Bool] = []
-      var counts: [Int32] = []
-      func count(_ term: UnsafeBufferPointer<UInt8>, inTitle: Bool) {
-        let (slot, inserted) = counted.insert(term)
-        if inserted {
-          titled.append(inTitle)
-          counts.append(inTitle ? 0 : 1)
-        } else if inTitle {
-          titled[Int(slot)] = true
-        } else {
-          counts[Int(slot)] += 1
-        }
-      }
-      SearchTokenizer.forEachTerm(in: document.title) { count($0, inTitle: true) }
-      SearchTokenizer.forEachTerm(in: document.body) { count($0, inTitle: false) }
-      self.terms = numbering.numbers(of: counted)
+      var counted = DocumentTerms()
+      counted.inTitle = true
+      SearchTokenizer.forEachTerm(in: document.title, into: &counted)
+      counted.inTitle = false
+      SearchTokenizer.forEachTerm(in: document.body, into: &counted)
+      self.terms = numbering.numbers(of: counted.table)
+      let (titled, counts) = (counted.titled, counted.counts)
       // At exactly their size: entries are kept for the whole build.
       self.weights = [Int32](unsafeUninitializedCapacity: counts.count) { buffer, initialized in
         for slot in counts.indices {

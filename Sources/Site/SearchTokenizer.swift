@@ -17,8 +17,8 @@
 /// own, or a lowercased copy — so that no term becomes a `String` (see
 /// `TermTable`).
 enum SearchTokenizer {
-  /// Calls `body` with the UTF-8 bytes of each term of `text`, in the
-  /// order they occur (a word before its camel-case parts, a CJK run's
+  /// Hands `sink` the UTF-8 bytes of each term of `text`, in the order
+  /// they occur (a word before its camel-case parts, a CJK run's
   /// characters before its pairs). The bytes are valid only during the
   /// call.
   ///
@@ -27,31 +27,61 @@ enum SearchTokenizer {
   /// Latin-1 punctuation — most articles) is walked scalar by scalar,
   /// which gives the same characters without the cost of finding grapheme
   /// boundaries.
-  static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+  static func forEachTerm<Sink: TermSink>(in text: String, into sink: inout Sink) {
     var text = text
     if text.unicodeScalars.allSatisfy(\.standsAlone) {
-      text.withUTF8 { forEachTerm(of: $0, characterLengths: ScalarLengths(text: $0), body) }
+      text.withUTF8 {
+        var walk = Walk(text: $0)
+        walk.run(characterLengths: ScalarLengths(text: $0), into: &sink)
+      }
     } else {
       let lengths = text.map(\.utf8.count)
-      text.withUTF8 { forEachTerm(of: $0, characterLengths: lengths, body) }
+      text.withUTF8 {
+        var walk = Walk(text: $0)
+        walk.run(characterLengths: lengths, into: &sink)
+      }
     }
   }
 
-  /// The terms of `text`, whose characters are `characterLengths` bytes
-  /// long in turn.
-  private static func forEachTerm<Lengths: Sequence<Int>>(
-    of text: UnsafeBufferPointer<UInt8>, characterLengths: Lengths,
-    _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
+  /// One walk over a text's characters and the word or CJK run being
+  /// read. A struct rather than closures over local variables, whose every
+  /// access the runtime would check for exclusivity.
+  private struct Walk {
+    let text: UnsafeBufferPointer<UInt8>
+    /// A lowercased word, or a CJK pair.
     var scratch: [UInt8] = []
     var wordStart: Int?
     var cjk: [Range<Int>] = []
 
-    func emit(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
-      body(UnsafeBufferPointer(rebasing: bytes[range]))
+    init(text: UnsafeBufferPointer<UInt8>) {
+      self.text = text
     }
 
-    func flushWord(at end: Int) {
+    /// The terms of the text, whose characters are `characterLengths`
+    /// bytes long in turn.
+    mutating func run<Lengths: Sequence<Int>, Sink: TermSink>(
+      characterLengths: Lengths, into sink: inout Sink
+    ) {
+      var offset = 0
+      for length in characterLengths {
+        let byte = text[offset]
+        if length == 1, isUpper(byte) || isLower(byte) || (byte >= 0x30 && byte <= 0x39) {
+          flushCJK(into: &sink)
+          if wordStart == nil { wordStart = offset }
+        } else if isCJK(firstScalar(of: text, at: offset)) {
+          flushWord(at: offset, into: &sink)
+          cjk.append(offset..<(offset + length))
+        } else {
+          flushWord(at: offset, into: &sink)
+          flushCJK(into: &sink)
+        }
+        offset += length
+      }
+      flushWord(at: offset, into: &sink)
+      flushCJK(into: &sink)
+    }
+
+    private mutating func flushWord<Sink: TermSink>(at end: Int, into sink: inout Sink) {
       guard let start = wordStart else { return }
       wordStart = nil
       scratch.removeAll(keepingCapacity: true)
@@ -62,43 +92,24 @@ enum SearchTokenizer {
         parts.append(partStart..<(index - start))
         partStart = index - start
       }
+      if !parts.isEmpty { parts.append(partStart..<scratch.count) }
       scratch.withUnsafeBufferPointer { lowercased in
-        if lowercased.count > 1 { body(lowercased) }
-        guard !parts.isEmpty else { return }
-        parts.append(partStart..<lowercased.count)
-        for part in parts where part.count > 1 { emit(part, of: lowercased) }
+        if lowercased.count > 1 { sink.take(lowercased) }
+        for part in parts where part.count > 1 { sink.take(UnsafeBufferPointer(rebasing: lowercased[part])) }
       }
     }
 
-    func flushCJK() {
+    private mutating func flushCJK<Sink: TermSink>(into sink: inout Sink) {
       guard !cjk.isEmpty else { return }
-      for character in cjk { emit(character, of: text) }
+      for character in cjk { sink.take(UnsafeBufferPointer(rebasing: text[character])) }
       for index in cjk.indices.dropLast() {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: text[cjk[index]])
         scratch.append(contentsOf: text[cjk[index + 1]])
-        scratch.withUnsafeBufferPointer(body)
+        scratch.withUnsafeBufferPointer { sink.take($0) }
       }
       cjk.removeAll(keepingCapacity: true)
     }
-
-    var offset = 0
-    for length in characterLengths {
-      let byte = text[offset]
-      if length == 1, isUpper(byte) || isLower(byte) || (byte >= 0x30 && byte <= 0x39) {
-        flushCJK()
-        if wordStart == nil { wordStart = offset }
-      } else if isCJK(firstScalar(of: text, at: offset)) {
-        flushWord(at: offset)
-        cjk.append(offset..<(offset + length))
-      } else {
-        flushWord(at: offset)
-        flushCJK()
-      }
-      offset += length
-    }
-    flushWord(at: offset)
-    flushCJK()
   }
 
   /// The byte length of each scalar of UTF-8 `text`, from its lead byte.

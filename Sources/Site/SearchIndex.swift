@@ -45,29 +45,19 @@ struct SearchIndex {
 
     init(_ document: Document, terms numbering: SearchTerms) {
       self.document = document
-      var slots: [TermBytes: Int] = [:]
-      var terms: [String] = []
-      var titled: [Bool] = []
-      var counts: [Int32] = []
-      func count(_ term: String, inTitle: Bool) {
-        if let slot = slots[TermBytes(term)] {
-          if inTitle { titled[slot] = true } else { counts[slot] += 1 }
-        } else {
-          slots[TermBytes(term)] = terms.count
-          terms.append(term)
-          titled.append(inTitle)
-          counts.append(inTitle ? 0 : 1)
-        }
-      }
-      SearchTokenizer.forEachTerm(in: document.title) { count($0, inTitle: true) }
-      SearchTokenizer.forEachTerm(in: document.body) { count($0, inTitle: false) }
-      self.terms = numbering.numbers(of: terms)
+      var counted = DocumentTerms()
+      counted.inTitle = true
+      SearchTokenizer.forEachTerm(in: document.title, into: &counted)
+      counted.inTitle = false
+      SearchTokenizer.forEachTerm(in: document.body, into: &counted)
+      self.terms = numbering.numbers(of: counted.table)
+      let (titled, counts) = (counted.titled, counted.counts)
       // At exactly their size: entries are kept for the whole build.
-      self.weights = [Int32](unsafeUninitializedCapacity: terms.count) { buffer, initialized in
-        for slot in terms.indices {
+      self.weights = [Int32](unsafeUninitializedCapacity: counts.count) { buffer, initialized in
+        for slot in counts.indices {
           buffer[slot] = (titled[slot] ? Self.titleWeight : 0) + min(counts[slot], Self.bodyCap)
         }
-        initialized = terms.count
+        initialized = counts.count
       }
     }
   }

@@ -6,31 +6,37 @@ import Foundation
 /// instead of hashing every term of every document again, and a rebuild
 /// reuses unchanged articles' entries as they are.
 ///
-/// Terms are numbered by their exact bytes; terms that are different bytes
-/// but equal as Swift strings (canonically equivalent) get different
-/// numbers and are merged when the index is written, as one term
+/// Terms are numbered by their exact bytes (`TermTable`); terms that are
+/// different bytes but equal as Swift strings (canonically equivalent) get
+/// different numbers and are merged when the index is written, as one term
 /// (`SearchIndex.json`). The terms in string order are kept sorted as terms
 /// are added. Safe to use from the build's worker threads.
 final class SearchTerms: @unchecked Sendable {
   private let lock = NSLock()
-  private var numbers: [TermBytes: Int32] = [:]
+  private var numbers = TermTable(capacity: 4096)
   private var terms: [String] = []
   /// Every number, in the string order of its term.
   private var sorted: [Int32] = []
   /// Numbers given since `sorted` was last brought up to date.
   private var unsorted: [Int32] = []
 
-  /// The number of each of `terms`, new terms numbered in turn.
-  func numbers(of terms: [String]) -> [Int32] {
+  /// The number of each of a document's terms, in their order there, new
+  /// terms numbered in turn: only a new term is made a `String`.
+  func numbers(of document: TermTable) -> [Int32] {
     lock.lock()
     defer { lock.unlock() }
-    return terms.map { term in
-      if let number = numbers[TermBytes(term)] { return number }
-      let number = Int32(self.terms.count)
-      numbers[TermBytes(term)] = number
-      self.terms.append(term)
-      unsorted.append(number)
-      return number
+    return [Int32](unsafeUninitializedCapacity: document.count) { buffer, initialized in
+      for local in 0..<Int32(document.count) {
+        buffer[Int(local)] = document.withTerm(local) { term in
+          let (number, inserted) = numbers.insert(term, hash: document.hash(of: local))
+          if inserted {
+            terms.append(String(decoding: term, as: UTF8.self))
+            unsorted.append(number)
+          }
+          return number
+        }
+      }
+      initialized = document.count
     }
   }
 

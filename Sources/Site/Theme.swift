@@ -15,6 +15,9 @@ struct Theme {
   static let testsTemplate = "tests"
 
   let library: MustacheLibrary
+  /// The templates that compile (`CompiledTemplate`), rendered without
+  /// swift-mustache.
+  let compiled: [String: CompiledTemplate]
   /// Every template's name and text: what a cached page was rendered with.
   let templates: [String: String]
   /// Asset path (relative to `assets/`) → bytes.
@@ -24,6 +27,7 @@ struct Theme {
     var diagnostics: [Diagnostic] = []
     var library = MustacheLibrary()
     var templates: [String: String] = [:]
+    var compiled: [String: CompiledTemplate] = [:]
     let folder = layout.theme + "/templates"
     let files = layout.files(in: folder, suffix: ".mustache")
     for file in files {
@@ -32,6 +36,7 @@ struct Theme {
         let text = try layout.read(file)
         library.register(try MustacheTemplate(string: text), named: name)
         templates[name] = text
+        compiled[name] = CompiledTemplate(text)
       } catch let error as Diagnostic {
         diagnostics.append(error)
       } catch let error as MustacheTemplate.ParserError {
@@ -71,7 +76,7 @@ struct Theme {
       assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data)
     }
     if !diagnostics.isEmpty { return .failure(SiteBuildFailure(diagnostics: diagnostics)) }
-    return .success(Theme(library: library, templates: templates, assets: assets))
+    return .success(Theme(library: library, compiled: compiled, templates: templates, assets: assets))
   }
 
   /// A whole page: `template` rendered with `context`, inside the layout.
@@ -81,7 +86,14 @@ struct Theme {
 
   func page(_ template: String, _ context: [String: Any], layout: [String: Any]) -> String {
     var outer = layout
-    outer["body"] = library.render(context, withTemplate: template) ?? ""
-    return library.render(outer, withTemplate: "layout") ?? ""
+    outer["body"] = render(template, context)
+    return render("layout", outer)
+  }
+
+  /// `template` rendered with `context`: compiled if it compiles, by
+  /// swift-mustache if it does not; the same text either way.
+  func render(_ template: String, _ context: [String: Any]) -> String {
+    if let compiled = compiled[template] { return compiled.render(context) }
+    return library.render(context, withTemplate: template) ?? ""
   }
 }

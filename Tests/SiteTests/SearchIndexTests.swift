@@ -42,9 +42,21 @@ struct SearchIndexTests {
 
     """
 
-  /// The site built from `InlineSiteTests`' project with `article` and
-  /// `synonyms`, or its diagnostics.
-  static func build(synonyms: String) throws -> Result<[String: Any], SiteBuildFailure> {
+  /// The search index of the site built from `InlineSiteTests`' project
+  /// with `article` and `synonyms`, or its diagnostics.
+  static func build(synonyms: String, article: String = article) throws -> Result<
+    [String: Any], SiteBuildFailure
+  > {
+    switch try indexText(synonyms: synonyms, article: article) {
+    case .success(let text):
+      return .success(try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]))
+    case .failure(let failure):
+      return .failure(failure)
+    }
+  }
+
+  /// `search-index.json` as it is written.
+  static func indexText(synonyms: String, article: String) throws -> Result<String, SiteBuildFailure> {
     let folder = try SiteTestSupport.temporaryFolder("search-index")
     defer { try? FileManager.default.removeItem(at: folder) }
     var files = InlineSiteTests.files
@@ -53,8 +65,7 @@ struct SearchIndexTests {
     try SiteTestSupport.write(files, into: folder)
     do {
       let output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
-      let json = try #require(output.files["search-index.json"])
-      return .success(try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any]))
+      return .success(String(decoding: try #require(output.files["search-index.json"]), as: UTF8.self))
     } catch let failure as SiteBuildFailure {
       return .failure(failure)
     }
@@ -99,6 +110,31 @@ struct SearchIndexTests {
     #expect(weight("宽限", "articles/timers.html#the-grace-timer") == 1)
     #expect(weight("minshowtime", "articles/timers.html#glossary") == 1)
     #expect(weight("show", "articles/timers.html#glossary") == 1)
+  }
+
+  @Test(
+    "a letter with a combining mark ends a word; terms equal as strings but in other scalars are one term"
+  )
+  func charactersAndSpellings() throws {
+    // `e` + U+0301 is one character, not an ASCII letter; U+F900 is
+    // canonically U+8C48 (豈), each written once.
+    let article = Self.article.replacingOccurrences(
+      of: "Before any section: an introduction.",
+      with: "Before any section: cafe\u{301} naïveTime, \u{F900} and \u{8C48}.")
+    let text = try Self.indexText(synonyms: Self.synonyms, article: article).get()
+    let index = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let terms = try #require(index["terms"] as? [String: [Int]])
+    #expect(terms["caf"] != nil && terms["cafe"] == nil)
+    // `ï` is not an ASCII letter either: `veTime` is a camel-case word.
+    #expect(terms["na"] != nil && terms["vetime"] != nil && terms["time"] != nil && terms["naïvetime"] == nil)
+    // One key, spelled as the text first spells it, with both uses (bytes
+    // compared: as strings the two spellings are equal).
+    let json = Data(text.utf8)
+    #expect(json.range(of: Data("\"\u{F900}\":".utf8)) != nil)
+    #expect(json.range(of: Data("\"\u{8C48}\":".utf8)) == nil)
+    let docs = try #require(index["docs"] as? [[String: String]])
+    let document = try #require(docs.firstIndex { $0["u"] == "articles/timers.html" })
+    #expect(terms["\u{8C48}"] == [document, 2])
   }
 
   @Test("synonym groups go into the index, English words lowercased")

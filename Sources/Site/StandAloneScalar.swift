@@ -1,23 +1,4 @@
-/// What `SearchTokenizer` reads text as: characters, or — when every
-/// scalar of the text stands alone as a character — scalars, which are the
-/// same units found much faster.
-protocol TextUnit {
-  /// The unit's byte if it is one ASCII character (CR LF counts as LF).
-  var asciiValue: UInt8? { get }
-  var firstScalar: Unicode.Scalar { get }
-  var text: String { get }
-}
-
-extension Character: TextUnit {
-  var firstScalar: Unicode.Scalar { unicodeScalars.first! }
-  var text: String { String(self) }
-}
-
-extension Unicode.Scalar: TextUnit {
-  var asciiValue: UInt8? { isASCII ? UInt8(value) : nil }
-  var firstScalar: Unicode.Scalar { self }
-  var text: String { String(self) }
-
+extension Unicode.Scalar {
   /// Whether this scalar is a character on its own whatever surrounds it:
   /// no grapheme rule (combining marks, joiners, Hangul jamo, regional
   /// indicators, prepended marks) ever joins it to a neighbour. CR is

@@ -25,6 +25,9 @@ struct BuildCommand: ParsableCommand {
     help: "Include the engine as WebAssembly (engine/page-engine.js), built or taken from its cache.")
   var engine = true
 
+  @Option(help: "The engine's build cache (default: .build/scholia-wasm under the project root).")
+  var engineCache: String?
+
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
@@ -41,7 +44,10 @@ struct BuildCommand: ParsableCommand {
     // The engine first: a toolchain problem must not cost a staged site.
     let engineFiles =
       engine
-      ? [PageEngineScript.path: PageEngineScript.javascript(module: try Self.engineModule(root: root))] : [:]
+      ? [
+        PageEngineScript.path: PageEngineScript.javascript(
+          module: try Self.engineModule(root: root, cache: engineCache))
+      ] : [:]
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
       summary = try SiteBuilder(layout: layout).publish(into: folder, adding: engineFiles)
@@ -65,10 +71,11 @@ struct BuildCommand: ParsableCommand {
   /// The page module (what a page's scenario figures run), from the cache
   /// keyed by its sources or built now; a toolchain without Embedded wasm
   /// support is an error, not a site without its engine.
-  static func engineModule(root: String) throws -> [UInt8] {
+  static func engineModule(root: String, cache: String? = nil) throws -> [UInt8] {
     do {
       let builder = WasmBuilder(
-        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page)
+        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page,
+        cacheDirectory: cache.map { URL(fileURLWithPath: $0) })
       return Array(try Data(contentsOf: try builder.build().module))
     } catch {
       throw CommandFailure(

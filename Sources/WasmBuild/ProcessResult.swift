@@ -5,13 +5,14 @@ public struct ProcessResult: Sendable {
   public let status: Int32
   public let output: String
 
-  /// Runs `tool` with `arguments` and waits for it; stdout and stderr are
-  /// read through one pipe until the child closes it, so a chatty child
-  /// cannot fill the pipe and stall.
-  public static func run(_ tool: URL, _ arguments: [String]) throws -> ProcessResult {
+  /// Runs `tool` with `arguments` (in `folder`, if given) and waits for
+  /// it; stdout and stderr are read through one pipe until the child closes
+  /// it, so a chatty child cannot fill the pipe and stall.
+  public static func run(_ tool: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
+    process.currentDirectoryURL = folder
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

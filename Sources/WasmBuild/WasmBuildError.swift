@@ -5,6 +5,7 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
   case noEmbeddedWasmSupport(toolchain: String, looked: String)
   case missingLibrary(name: String, looked: String, aptPackage: String)
   case sourcesNotFound(module: String, looked: String)
+  case importsLaterModule(module: String, imported: String)
   case commandFailed(command: String, status: Int32, output: String)
   case fileSystem(String)
 
@@ -20,6 +21,9 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
     case .sourcesNotFound(let module, let looked):
       return
         "no Swift sources for engine module \(module) in \(looked); pass the package root with --package-root"
+    case .importsLaterModule(let module, let imported):
+      return
+        "engine module \(module) imports \(imported), which comes after it in the build order; list \(imported) first"
     case .commandFailed(let command, let status, let output):
       return "\(command) failed with status \(status):\n\(output)"
     case .fileSystem(let message):

@@ -6,11 +6,23 @@ import Foundation
 /// and benchmarks, or the smaller one the site's pages run (`.page`).
 ///
 /// Each Swift module is compiled as Embedded Swift with whole-module
-/// optimisation for size, in dependency order, against the previous modules'
-/// interfaces; the C shim of `EngineWasm` is compiled with clang; and wasm-ld
-/// links them with wasi-libc (dlmalloc, `mem*`) and compiler-rt, into a
-/// module with no imports. The result is cached under a key made of every
-/// input, so an unchanged engine is not rebuilt.
+/// optimisation for size against the interfaces of the modules it imports;
+/// the C shim of `EngineWasm` is compiled with clang; and wasm-ld links them
+/// with wasi-libc (dlmalloc, `mem*`) and compiler-rt, into a module with no
+/// imports.
+///
+/// A module's interface is emitted by a job of its own, ahead of its
+/// object: a third of the work, after which the modules that import it can
+/// start, so the objects compile side by side (`JobRunner`). Each object and
+/// interface is cached by its module's key (`BuildPlan`, `ModuleCache`), and
+/// the product under a key of every input, so an unchanged engine is not
+/// rebuilt and an edit recompiles only the edited module and those
+/// downstream.
+///
+/// Every compilation runs in a work folder with paths relative to it: the
+/// compiler writes a hash of the output's path into the object (the
+/// `.swift_modhash` segment, which ends up in the module's data), so
+/// absolute paths would make the bytes depend on where the build ran.
 public struct WasmBuilder: Sendable {
   /// Which module to build.
   public enum Kind: String, Sendable, CaseIterable {
@@ -45,8 +57,7 @@ public struct WasmBuilder: Sendable {
   }
 
   static let runtimeSource = "PageEngine/wasm_runtime.c"
-  /// C modules the Swift modules import: header-only, so each needs only
-  /// its `include` folder (with its module map) on the search path.
+  /// The header-only C modules the Swift modules import (`HeaderModule`).
   static let headerModules = ["CMemoryHints"]
 
   public let packageRoot: URL
@@ -69,6 +80,16 @@ public struct WasmBuilder: Sendable {
     /// Whether the cached module was reused.
     public let wasCached: Bool
     public let key: String
+    /// What this build ran, each with its wall time: the compilations in
+    /// the order they were queued, then the link and the optimizer; none
+    /// when the module came from the cache.
+    public let steps: [Step]
+  }
+
+  /// One command of a build and how long it took.
+  public struct Step: Sendable {
+    public let name: String
+    public let seconds: Double
   }
 
   static let swiftFlags = [
@@ -88,125 +109,158 @@ public struct WasmBuilder: Sendable {
     "--enable-nontrapping-float-to-int",
   ]
 
+  /// The modules of this kind, read from the package, and their keys.
+  public func plan() throws(WasmBuildError) -> BuildPlan {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    var modules: [EngineModule] = []
+    for name in kind.modules { modules.append(try EngineModule.read(name, sources: sources)) }
+    var headers: [HeaderModule] = []
+    for name in Self.headerModules { headers.append(try HeaderModule.read(name, sources: sources)) }
+    return try BuildPlan(
+      kind: kind, modules: modules, headers: headers, runtime: try runtimeSource(), toolchain: toolchain,
+      packageRoot: packageRoot)
+  }
+
+  var moduleCache: ModuleCache { ModuleCache(directory: cacheDirectory.appendingPathComponent("modules")) }
+
   /// Builds the module unless the cache holds one for the same inputs.
   public func build() throws(WasmBuildError) -> Product {
-    let sources = try collectSources()
-    let key = try cacheKey(sources: sources)
+    let plan = try plan()
+    let key = plan.productKey
     let module = cacheDirectory.appendingPathComponent(kind.fileName)
     let keyFile = cacheDirectory.appendingPathComponent(kind.fileName + ".key")
     if let cachedKey = try? String(contentsOf: keyFile, encoding: .utf8), cachedKey == key,
       let size = fileSize(module)
     {
-      return Product(module: module, byteCount: size, wasCached: true, key: key)
+      return Product(module: module, byteCount: size, wasCached: true, key: key, steps: [])
     }
     let work = try makeWorkDirectory()
     defer { try? FileManager.default.removeItem(at: work) }
-    var objects: [String] = []
-    for (module, files) in sources.modules {
-      let object = work.appendingPathComponent("\(module).o").path
-      try run(
-        toolchain.swiftc,
-        Self.swiftFlags + [
-          "-module-name", module, "-I", work.path,
-        ] + sources.headerSearchPaths.flatMap { ["-I", $0.path] } + [
-          "-emit-module", "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path,
-          "-c", "-o", object,
-        ] + files.map(\.path))
-      objects.append(object)
-    }
-    let runtimeObject = work.appendingPathComponent("wasm_runtime.o").path
-    try run(
-      toolchain.clang,
-      [
-        "--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", sources.runtime.path, "-o",
-        runtimeObject,
-      ])
+    var steps = try compile(plan, in: work)
+    let runtimeObject = work.appendingPathComponent("wasm_runtime.o")
     let linked = work.appendingPathComponent(kind.fileName)
-    try run(
-      toolchain.wasmLinker,
-      objects + [
-        runtimeObject, toolchain.unicodeTables.path, toolchain.libc.path, toolchain.compilerRuntime.path,
-      ]
-        + Self.linkFlags + ["-o", linked.path])
+    let objects = plan.modules.map { moduleCache.url($0.name, key: $0.key, .object).path }
+    steps.append(
+      try timed("wasm-ld") { () throws(WasmBuildError) in
+        try run(
+          toolchain.wasmLinker,
+          objects + [
+            runtimeObject.path, toolchain.unicodeTables.path, toolchain.libc.path,
+            toolchain.compilerRuntime.path,
+          ] + Self.linkFlags + ["-o", linked.path], in: work)
+      })
     var product = linked
     if kind == .page {
       guard let optimizer = toolchain.wasmOptimizer else {
         throw .missingTool(name: "wasm-opt", hint: "install Binaryen: apt-get install binaryen")
       }
       product = work.appendingPathComponent("optimized-" + kind.fileName)
-      try run(optimizer, Self.optimizerFlags + [linked.path, "-o", product.path])
+      steps.append(
+        try timed("wasm-opt") { () throws(WasmBuildError) in
+          try run(optimizer, Self.optimizerFlags + [linked.path, "-o", product.path], in: work)
+        })
     }
     try install(product, as: module, key: key, keyFile: keyFile)
-    return Product(module: module, byteCount: fileSize(module) ?? 0, wasCached: false, key: key)
+    return Product(module: module, byteCount: fileSize(module) ?? 0, wasCached: false, key: key, steps: steps)
   }
 
-  struct Sources {
-    var modules: [(String, [URL])]
-    var runtime: URL
-    /// The `include` folders of `headerModules`.
-    var headerSearchPaths: [URL]
-    /// Their headers and module maps, for the cache key.
-    var headers: [URL]
-  }
-
-  func collectSources() throws(WasmBuildError) -> Sources {
-    let root = packageRoot.appendingPathComponent("Sources")
-    var modules: [(String, [URL])] = []
-    for module in kind.modules {
-      let folder = root.appendingPathComponent(module)
-      // Every .swift file below the module's folder, as SwiftPM takes them,
-      // in a fixed order.
-      let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
-      let files = names.filter { $0.hasSuffix(".swift") }.sorted().map {
-        folder.appendingPathComponent($0)
-      }
-      guard !files.isEmpty else { throw .sourcesNotFound(module: module, looked: folder.path) }
-      modules.append((module, files))
+  /// Compiles what the module cache lacks: for each module, its interface
+  /// (only if a module compiled now imports it) and its object, each as its
+  /// own job, and the C shim; the interfaces first, then the objects from
+  /// the last module to the first (downstream objects hold copies of
+  /// everything they use upstream, so they are the long ones).
+  private func compile(_ plan: BuildPlan, in work: URL) throws(WasmBuildError) -> [Step] {
+    let cache = moduleCache
+    var needsObject: [String: Bool] = [:]
+    var needsInterface: Set<String> = []
+    for module in plan.modules.reversed() {
+      let object = !cache.contains(module.name, key: module.key, .object)
+      let interface =
+        needsInterface.contains(module.name)
+        && !cache.contains(module.name, key: module.key, .interface)
+      needsObject[module.name] = object
+      if object || interface { needsInterface.formUnion(module.dependencies) }
     }
-    let runtime = root.appendingPathComponent(Self.runtimeSource)
+    // Header modules are searched for by a relative path, like everything
+    // else a compilation reads, so their place leaves no trace in the bytes.
+    for header in plan.headers { try copy(header.include, to: work, as: header.name) }
+    let headerSearch = plan.headers.flatMap { ["-I", $0.name] }
+    var jobs: [JobRunner.Job] = []
+    var interfaceJob: [String: Int] = [:]
+    for module in plan.modules where needsInterface.contains(module.name) {
+      if cache.contains(module.name, key: module.key, .interface) {
+        try copy(
+          cache.url(module.name, key: module.key, .interface), to: work, as: module.name + ".swiftmodule")
+        continue
+      }
+      interfaceJob[module.name] = jobs.count
+      jobs.append(
+        swiftJob(
+          module, .interface, needs: module.dependencies.compactMap { interfaceJob[$0] },
+          search: headerSearch, in: work, cache: cache))
+    }
+    let runtime = try runtimeSource()
+    jobs.append(
+      JobRunner.Job(name: "clang wasm_runtime", needs: []) { [toolchain] () throws(WasmBuildError) in
+        try Self.run(
+          toolchain.clang,
+          [
+            "--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", runtime.path, "-o", "wasm_runtime.o",
+          ],
+          in: work)
+      })
+    for module in plan.modules.reversed() where needsObject[module.name] == true {
+      jobs.append(
+        swiftJob(
+          module, .object, needs: module.dependencies.compactMap { interfaceJob[$0] },
+          search: headerSearch, in: work, cache: cache))
+    }
+    let seconds = try JobRunner.run(jobs, width: ProcessInfo.processInfo.activeProcessorCount)
+    return zip(jobs, seconds).map { Step(name: $0.name, seconds: $1) }
+  }
+
+  /// One `swiftc` run making the module's interface or its object, which
+  /// then goes into the module cache.
+  private func swiftJob(
+    _ module: BuildPlan.Module, _ artifact: ModuleCache.Artifact, needs: [Int], search: [String],
+    in work: URL, cache: ModuleCache
+  ) -> JobRunner.Job {
+    let output = module.name + "." + artifact.rawValue
+    let emit =
+      artifact == .object
+      ? ["-c", "-o", output] : ["-emit-module", "-emit-module-path", output]
+    let arguments =
+      Self.swiftFlags + ["-module-name", module.name, "-I", "."] + search + emit + module.files.map(\.path)
+    let name = "swiftc \(module.name) (\(artifact == .object ? "object" : "interface"))"
+    return JobRunner.Job(name: name, needs: needs) { [toolchain] () throws(WasmBuildError) in
+      try Self.run(toolchain.swiftc, arguments, in: work)
+      try cache.install(work.appendingPathComponent(output), module.name, key: module.key, artifact)
+    }
+  }
+
+  func runtimeSource() throws(WasmBuildError) -> URL {
+    let runtime = packageRoot.appendingPathComponent("Sources").appendingPathComponent(Self.runtimeSource)
     guard WasmToolchain.exists(runtime) else {
       throw .sourcesNotFound(module: "PageEngine", looked: runtime.path)
     }
-    var headerSearchPaths: [URL] = []
-    var headers: [URL] = []
-    for module in Self.headerModules {
-      let include = root.appendingPathComponent(module).appendingPathComponent("include")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: include.path)) ?? []
-      guard names.contains("module.modulemap") else {
-        throw .sourcesNotFound(module: module, looked: include.path)
-      }
-      headerSearchPaths.append(include)
-      headers += names.sorted().map { include.appendingPathComponent($0) }
-    }
-    return Sources(
-      modules: modules, runtime: runtime, headerSearchPaths: headerSearchPaths, headers: headers)
+    return runtime
   }
 
-  /// A digest of everything that goes into the module: sources, flags, and
-  /// the tools and libraries (by path and size).
-  func cacheKey(sources: Sources) throws(WasmBuildError) -> String {
-    var digest = FNV1a()
-    digest.add(kind.rawValue)
-    for flag in Self.swiftFlags + Self.linkFlags + Self.optimizerFlags { digest.add(flag) }
-    for tool in [
-      toolchain.swiftc, toolchain.clang, toolchain.wasmLinker, toolchain.unicodeTables,
-      toolchain.libc, toolchain.compilerRuntime,
-    ] + (kind == .page ? toolchain.wasmOptimizer.map { [$0] } ?? [] : []) {
-      digest.add(tool.path)
-      digest.add(String(fileSize(tool) ?? -1))
+  private func timed(_ name: String, _ body: () throws(WasmBuildError) -> Void) throws(WasmBuildError) -> Step
+  {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    let (seconds, attoseconds) = (clock.now - start).components
+    return Step(name: name, seconds: Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  private func copy(_ file: URL, to folder: URL, as name: String) throws(WasmBuildError) {
+    do {
+      try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(name))
+    } catch {
+      throw .fileSystem("cannot copy \(file.path) into \(folder.path): \(error)")
     }
-    let files =
-      sources.modules.flatMap { module, files in files.map { (module, $0) } }
-      + [("runtime", sources.runtime)] + sources.headers.map { ("headers", $0) }
-    for (module, file) in files {
-      digest.add(module)
-      digest.add(String(file.path.dropFirst(packageRoot.path.count)))
-      guard let data = FileManager.default.contents(atPath: file.path) else {
-        throw .fileSystem("cannot read \(file.path)")
-      }
-      digest.add(data)
-    }
-    return digest.hex
   }
 
   private func makeWorkDirectory() throws(WasmBuildError) -> URL {
@@ -239,10 +293,14 @@ public struct WasmBuilder: Sendable {
     (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
   }
 
-  private func run(_ tool: URL, _ arguments: [String]) throws(WasmBuildError) {
+  private func run(_ tool: URL, _ arguments: [String], in folder: URL) throws(WasmBuildError) {
+    try Self.run(tool, arguments, in: folder)
+  }
+
+  private static func run(_ tool: URL, _ arguments: [String], in folder: URL) throws(WasmBuildError) {
     let result: ProcessResult
     do {
-      result = try ProcessResult.run(tool, arguments)
+      result = try ProcessResult.run(tool, arguments, in: folder)
     } catch {
       throw .commandFailed(command: tool.lastPathComponent, status: -1, output: "\(error)")
     }
@@ -252,33 +310,5 @@ public struct WasmBuilder: Sendable {
           + (arguments.count > 12 ? " …" : ""),
         status: result.status, output: result.output)
     }
-  }
-}
-
-/// FNV-1a, 64 bits: a small, stable digest for cache keys (not for
-/// security).
-struct FNV1a {
-  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ data: Data) {
-    for byte in data {
-      state ^= UInt64(byte)
-      state &*= 0x0000_0100_0000_01b3
-    }
-    add(separator: 0xFF)
-  }
-
-  mutating func add(_ string: String) {
-    add(Data(string.utf8))
-  }
-
-  private mutating func add(separator: UInt8) {
-    state ^= UInt64(separator)
-    state &*= 0x0000_0100_0000_01b3
-  }
-
-  var hex: String {
-    let digits = String(state, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

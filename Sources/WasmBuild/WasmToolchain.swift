@@ -8,6 +8,9 @@ import Foundation
 /// and 128-bit arithmetic.
 public struct WasmToolchain: Sendable {
   public let swiftc: URL
+  /// The Embedded standard library's interface for the target, which every
+  /// Swift compilation reads.
+  public let standardLibrary: URL
   public let clang: URL
   public let wasmLinker: URL
   public let unicodeTables: URL
@@ -66,8 +69,15 @@ public struct WasmToolchain: Sendable {
         aptPackage: "libclang-rt-19-dev-wasm32")
     }
     return WasmToolchain(
-      swiftc: binary, clang: clang, wasmLinker: linker, unicodeTables: tables, libc: libc,
+      swiftc: binary, standardLibrary: standardLibrary, clang: clang, wasmLinker: linker,
+      unicodeTables: tables, libc: libc,
       compilerRuntime: runtime, wasmOptimizer: findOnPath("wasm-opt", path: environment["PATH"] ?? ""))
+  }
+
+  /// What a Swift compilation's output depends on besides its sources and
+  /// flags: the driver, the frontend beside it, and the standard library.
+  var compilerFiles: [URL] {
+    [swiftc, swiftc.deletingLastPathComponent().appendingPathComponent("swift-frontend"), standardLibrary]
   }
 
   static func exists(_ url: URL) -> Bool {

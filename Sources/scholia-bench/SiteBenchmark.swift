@@ -11,7 +11,7 @@ import WasmBuild
 
 /// `scholia-bench site`: the site build on a synthetic corpus of N articles
 /// (`SyntheticCorpus`, written to a temporary folder), against Hugo with
-/// highlighting off and on and libcmark alone on the same files, measured
+/// highlighting off and on, Jekyll plain and libcmark alone on the same files, measured
 /// in turn in the same run; the peak memory of our build and Hugo's; a
 /// full rebuild after a one-article edit; the search index's size and
 /// query times; and the shipped site's build.
@@ -68,8 +68,11 @@ struct SiteBenchmark: ParsableCommand {
     }
     let ours = ScholiaSiteBuild(root: corpus, output: work.appendingPathComponent("out-scholia"))
     let hugo = HugoBaseline.locate(site: corpus.appendingPathComponent("hugo"))
-    if only.contains(.build) { try measureBuilds(ours, hugo: hugo, work: work, corpus: corpus) }
-    if only.contains(.memory) { try measureMemory(hugo: hugo, work: work, corpus: corpus) }
+    let jekyll = JekyllBaseline(site: corpus.appendingPathComponent("jekyll"))
+    if only.contains(.build) {
+      try measureBuilds(ours, hugo: hugo, jekyll: jekyll, work: work, corpus: corpus)
+    }
+    if only.contains(.memory) { try measureMemory(hugo: hugo, jekyll: jekyll, work: work, corpus: corpus) }
     if only.contains(.edit) {
       let article = corpus.appendingPathComponent("articles/" + SyntheticCorpus.fileName(articles / 2))
       try measureEdit(ours, article: article, suffix: "_\(articles)")
@@ -80,7 +83,9 @@ struct SiteBenchmark: ParsableCommand {
 
   // MARK: Parts
 
-  func measureBuilds(_ ours: ScholiaSiteBuild, hugo: HugoBaseline?, work: URL, corpus: URL) throws {
+  func measureBuilds(
+    _ ours: ScholiaSiteBuild, hugo: HugoBaseline?, jekyll: JekyllBaseline?, work: URL, corpus: URL
+  ) throws {
     let cmarkOutput = work.appendingPathComponent("out-cmark")
     try FileManager.default.createDirectory(at: cmarkOutput, withIntermediateDirectories: true)
     var site: SiteBuilder.Summary?
@@ -102,6 +107,12 @@ struct SiteBenchmark: ParsableCommand {
         let destination = work.appendingPathComponent(highlight ? "out-hugo-highlight" : "out-hugo-plain")
         bodies.append { try hugo.run(highlight: highlight, destination: destination, cache: hugoCache) }
       }
+    }
+    let jekyllOutput = work.appendingPathComponent("out-jekyll-plain")
+    let jekyllIndex = bodies.count
+    if let jekyll {
+      print("# \(jekyll.version)")
+      bodies.append { try jekyll.run(destination: jekyllOutput) }
     }
     let seconds = try Measurement.interleavedMedianSeconds(repetitions: repetitions, bodies)
     guard let site, site.articleCount == articles else {
@@ -135,6 +146,15 @@ struct SiteBenchmark: ParsableCommand {
         Report.unavailable(name, because: "no `hugo` on PATH (apt-get install -y hugo)")
       }
     }
+    if let jekyll {
+      try jekyll.check(destination: jekyllOutput)
+      Report.figure("jekyll_plain_s", seconds[jekyllIndex])
+      Report.figure("ratio_vs_jekyll_plain" + n, scholia / seconds[jekyllIndex])
+    } else {
+      for name in ["jekyll_plain_s", "ratio_vs_jekyll_plain" + n] {
+        Report.unavailable(name, because: "no `jekyll` on PATH (apt-get install -y jekyll)")
+      }
+    }
     Report.figure("ratio_vs_libcmark" + n, scholia / cmark)
   }
 
@@ -142,7 +162,7 @@ struct SiteBenchmark: ParsableCommand {
   /// (`site-child`), and one Hugo run per mode, each under GNU time (see
   /// `ChildProcess` for why not `ru_maxrss`). The child also reports its
   /// own `VmHWM`, as a check.
-  func measureMemory(hugo: HugoBaseline?, work: URL, corpus: URL) throws {
+  func measureMemory(hugo: HugoBaseline?, jekyll: JekyllBaseline?, work: URL, corpus: URL) throws {
     let measured = ChildProcess.gnuTime != nil
     let child = try ChildProcess.run(
       ChildProcess.currentExecutable,
@@ -173,6 +193,17 @@ struct SiteBenchmark: ParsableCommand {
         highlight: highlight, destination: work.appendingPathComponent("out-hugo-memory"),
         cache: work.appendingPathComponent("hugo-cache"), measuringPeakMemory: true)
       Report.figure(name, Double(outcome.peakBytes ?? 0) / 1e6)
+    }
+    if let jekyll, measured {
+      let outcome = try jekyll.run(
+        destination: work.appendingPathComponent("out-jekyll-memory"), measuringPeakMemory: true)
+      Report.figure("jekyll_plain_peak_rss_mb", Double(outcome.peakBytes ?? 0) / 1e6)
+    } else {
+      Report.unavailable(
+        "jekyll_plain_peak_rss_mb",
+        because: jekyll == nil
+          ? "no `jekyll` on PATH (apt-get install -y jekyll)"
+          : "no GNU time at /usr/bin/time (apt-get install -y time)")
     }
   }
 

@@ -20,6 +20,8 @@ import Foundation
 ///     hugo/                         Hugo: config-plain.toml,
 ///                                   config-highlight.toml, layouts/,
 ///                                   content/articles/ (the same files)
+///     jekyll/                       Jekyll: _config.yml, _layouts/,
+///                                   index.html, articles/ (the same files)
 ///     cmark/article-00001.md …      the bodies without front matter
 struct SyntheticCorpus {
   let articles: Int
@@ -27,7 +29,7 @@ struct SyntheticCorpus {
 
   static let defaultSeed: UInt64 = 20_261_122
   static let marker = "corpus.txt"
-  static let managedFolders = ["site", "articles", "hugo", "cmark"]
+  static let managedFolders = ["site", "articles", "hugo", "jekyll", "cmark"]
 
   /// `article-00001.md` for index 0.
   static func fileName(_ index: Int) -> String {
@@ -209,7 +211,9 @@ struct SyntheticCorpus {
         try manager.removeItem(at: root.appendingPathComponent(name))
       }
     }
-    for folder in ["site", "articles", "hugo/content/articles", "hugo/layouts/_default", "cmark"] {
+    for folder in ["site", "articles", "hugo/content/articles", "hugo/layouts/_default", "cmark"]
+      + Self.jekyllFolders
+    {
       try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     let themeSite = themeRoot.appendingPathComponent("site")
@@ -229,6 +233,7 @@ struct SyntheticCorpus {
     try write(Self.hugoConfig(highlight: false), root, "hugo/config-plain.toml")
     try write(Self.hugoConfig(highlight: true), root, "hugo/config-highlight.toml")
     for (path, text) in Self.hugoLayouts { try write(text, root, "hugo/layouts/" + path) }
+    for (path, text) in Self.jekyllFiles { try write(text, root, "jekyll/" + path) }
 
     var summary = Summary()
     for index in 0..<articles {
@@ -236,6 +241,7 @@ struct SyntheticCorpus {
       let text = article.text
       try write(text, root, "articles/" + article.name)
       try write(text, root, "hugo/content/articles/" + article.name)
+      try write(text, root, "jekyll/articles/" + article.name)
       try write(article.body, root, "cmark/" + article.name)
       let bytes = text.utf8.count
       summary.articleBytes += bytes

@@ -27,6 +27,9 @@ struct BuildCommand: ParsableCommand {
   )
   var engine = true
 
+  @Option(help: "The engine's build cache (default: .build/scholia-wasm under the project root).")
+  var engineCache: String?
+
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
@@ -43,7 +46,7 @@ struct BuildCommand: ParsableCommand {
     // The engine first: a toolchain problem must not cost a staged site.
     let engineFiles =
       engine
-      ? PageEngineScript.files(module: try Self.engineModule(root: root)) : [:]
+      ? PageEngineScript.files(module: try Self.engineModule(root: root, cache: engineCache)) : [:]
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
       summary = try SiteBuilder(layout: layout).publish(into: folder, adding: engineFiles)
@@ -67,10 +70,11 @@ struct BuildCommand: ParsableCommand {
   /// The page module (what a page's scenario figures run), from the cache
   /// keyed by its sources or built now; a toolchain without Embedded wasm
   /// support is an error, not a site without its engine.
-  static func engineModule(root: String) throws -> [UInt8] {
+  static func engineModule(root: String, cache: String? = nil) throws -> [UInt8] {
     do {
       let builder = WasmBuilder(
-        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page)
+        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page,
+        cacheDirectory: cache.map { URL(fileURLWithPath: $0) })
       return Array(try Data(contentsOf: try builder.build().module))
     } catch {
       throw CommandFailure(

@@ -10,7 +10,8 @@ struct WasmCommand: ParsableCommand {
     discussion: """
       Compiles the engine's Embedded-compatible modules with the Swift toolchain's \
       own swiftc, clang and wasm-ld, linking Debian's wasi-libc and wasm32 compiler-rt. \
-      The result is cached in .build/scholia-wasm by a key of all inputs.
+      Each module's object and interface is cached in .build/scholia-wasm/modules by a key of its sources, \
+      the flags, the compiler and the modules it imports; the product by a key of all inputs.
       """
   )
 
@@ -23,11 +24,19 @@ struct WasmCommand: ParsableCommand {
   @Option(help: "The Scholia package root (holding Sources/).")
   var packageRoot: String = "."
 
+  @Option(help: "The engine's build cache (default: .build/scholia-wasm under the package root).")
+  var engineCache: String?
+
+  @Flag(help: "Print each step of the build (compilations, link, optimizer) with its wall time.")
+  var timings = false
+
   mutating func run() throws {
     let root = URL(fileURLWithPath: packageRoot)
     let product: WasmBuilder.Product
     do {
-      let builder = WasmBuilder(packageRoot: root, toolchain: try WasmToolchain.locate(), kind: module)
+      let builder = WasmBuilder(
+        packageRoot: root, toolchain: try WasmToolchain.locate(), kind: module,
+        cacheDirectory: engineCache.map { URL(fileURLWithPath: $0) })
       product = try builder.build()
     } catch {
       throw CommandFailure(message: error.description)
@@ -42,6 +51,9 @@ struct WasmCommand: ParsableCommand {
       throw CommandFailure(message: "cannot write \(destination.path): \(error.localizedDescription)")
     }
     let how = product.wasCached ? "unchanged, from cache" : "built"
+    if timings {
+      for step in product.steps { print(String(format: "%8.2f s  ", step.seconds) + step.name) }
+    }
     print("wrote \(destination.path) (\(product.byteCount) bytes, \(how))")
   }
 }

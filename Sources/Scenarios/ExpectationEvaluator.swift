@@ -13,10 +13,24 @@ struct ExpectationEvaluator {
   /// several); `nil` matches any object (version 2, where scripts name
   /// their instances).
   let objectNames: [String]?
-  /// The trace's calls with their methods' base names, worked out once:
+  /// The trace's calls with the length of their methods' base names
+  /// (`hideAnimated` of `hideAnimated(_:afterDelay:)`), worked out once:
   /// a scroll view's run makes thousands of calls, and every call claim
-  /// reads them all.
-  private let calls: [(object: String, method: String, time: VirtualTime)]
+  /// reads them all. Names are compared by their bytes (`TraceName`).
+  private let calls: [Call]
+
+  private struct Call {
+    let object: String
+    let method: String
+    /// UTF-8 bytes of `method` before its `(`.
+    let baseLength: Int
+    let time: VirtualTime
+
+    /// Whether the method's base name is `name`.
+    func isCall(of name: String) -> Bool {
+      baseLength == name.utf8.count && TraceName.starts(method, with: name)
+    }
+  }
 
   init(
     records: [TraceRecord], end: VirtualTime, values: [String: VirtualDuration], objectNames: [String]?
@@ -25,10 +39,14 @@ struct ExpectationEvaluator {
     self.end = end
     self.values = values
     self.objectNames = objectNames
-    var calls: [(object: String, method: String, time: VirtualTime)] = []
+    var calls: [Call] = []
     for record in records {
       guard case .call(let object, let method, _) = record.event else { continue }
-      calls.append((object, Self.baseName(method), record.time))
+      let baseLength = method.utf8.firstIndex(of: UInt8(ascii: "(")).map {
+        method.utf8.distance(from: method.utf8.startIndex, to: $0)
+      }
+      calls.append(
+        Call(object: object, method: method, baseLength: baseLength ?? method.utf8.count, time: record.time))
     }
     self.calls = calls
   }
@@ -93,8 +111,8 @@ struct ExpectationEvaluator {
     for call in calls where next < items.count {
       let item = items[next]
       let objectMatches =
-        item.object.map { $0 == call.object } ?? (objectNames?.contains(call.object) ?? true)
-      if objectMatches && call.method == item.method {
+        item.object.map { TraceName.same($0, call.object) } ?? isReplica(call.object)
+      if objectMatches && call.isCall(of: item.method) {
         next += 1
         last = call.time
       }
@@ -112,8 +130,10 @@ struct ExpectationEvaluator {
   {
     var posted: [VirtualTime] = []
     for record in records {
-      guard case .notification(let posting, let poster) = record.event, posting == name else { continue }
-      if let object, poster != object { continue }
+      guard case .notification(let posting, let poster) = record.event, TraceName.same(posting, name) else {
+        continue
+      }
+      if let object, !TraceName.same(poster, object) { continue }
       posted.append(record.time)
     }
     let what = name + (object.map { " with object \"\($0)\"" } ?? "")
@@ -164,22 +184,21 @@ struct ExpectationEvaluator {
   /// Times of the calls whose method's base name is `method`.
   private func callTimes(_ method: String) -> [VirtualTime] {
     var times: [VirtualTime] = []
-    for call in calls where call.method == method && (objectNames?.contains(call.object) ?? true) {
+    for call in calls where call.isCall(of: method) && isReplica(call.object) {
       times.append(call.time)
     }
     return times
   }
 
-  /// `hideAnimated` for `hideAnimated(_:afterDelay:)`.
-  private static func baseName(_ method: String) -> String {
-    guard let parenthesis = method.utf8.firstIndex(of: UInt8(ascii: "(")) else { return method }
-    return String(method[..<parenthesis])
+  /// Whether calls on `object` are the replica's (`objectNames`).
+  private func isReplica(_ object: String) -> Bool {
+    objectNames?.contains { TraceName.same($0, object) } ?? true
   }
 
   private func history(_ name: String) -> [(VirtualTime, TraceValue)] {
     var points: [(VirtualTime, TraceValue)] = []
     for record in records {
-      if case .observed(let observed, let value) = record.event, observed == name {
+      if case .observed(let observed, let value) = record.event, TraceName.same(observed, name) {
         points.append((record.time, value))
       }
     }
@@ -235,8 +254,8 @@ struct ExpectationEvaluator {
     var invalidated: [VirtualTime] = []
     for record in records {
       switch record.event {
-      case .timerFired(let ref, _) where ref.label == name: fired.append(record.time)
-      case .timerInvalidated(let ref) where ref.label == name: invalidated.append(record.time)
+      case .timerFired(let ref, _) where TraceName.same(ref.label, name): fired.append(record.time)
+      case .timerInvalidated(let ref) where TraceName.same(ref.label, name): invalidated.append(record.time)
       default: break
       }
     }
@@ -276,10 +295,11 @@ struct ExpectationEvaluator {
     var live: [ObjectRef: Bool] = [:]
     for record in records where record.time <= time {
       switch record.event {
-      case .timerScheduled(let ref, _, _, let repeats, _) where ref.label == name: live[ref] = repeats
-      case .timerFired(let ref, _) where ref.label == name:
+      case .timerScheduled(let ref, _, _, let repeats, _) where TraceName.same(ref.label, name):
+        live[ref] = repeats
+      case .timerFired(let ref, _) where TraceName.same(ref.label, name):
         if live[ref] == false { live[ref] = nil }
-      case .timerInvalidated(let ref) where ref.label == name: live[ref] = nil
+      case .timerInvalidated(let ref) where TraceName.same(ref.label, name): live[ref] = nil
       default: break
       }
     }

@@ -43,9 +43,7 @@ public enum ScenarioPage {
         )
       ]).compact
     }
-    let input = run.timeline(title: title)
-    let model = TimelineModel(input)
-    let (svg, axis) = TimelineSVG.renderWithAxis(model, width: width, idPrefix: idPrefix)
+    let (svg, axis) = TimelineSVG.renderWithAxis(run.timeline(title: title), width: width, idPrefix: idPrefix)
     let json = TimelineJSONValue.object([
       ("passed", .bool(run.passed)),
       ("stopped", run.stopped.map { .string($0) } ?? .null),

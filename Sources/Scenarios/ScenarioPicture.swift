@@ -73,11 +73,20 @@ struct ScenarioPicture {
   /// `observables`: a scenario's own observable (`alpha`) or one recorded
   /// for the picture (`picture.shownOffset`).
   func observableIndex(_ name: String) -> Int? {
-    for (index, observable) in observables.enumerated()
-    where name == observable || name.hasSuffix("." + observable) {
+    for (index, observable) in observables.enumerated() where Self.name(name, isOrEndsIn: observable) {
       return index
     }
     return nil
+  }
+
+  /// `name` is `observable` or ends in `.` and `observable`, byte for
+  /// byte: every observed record of a run is asked about every observable,
+  /// and comparing `String`s would pull Unicode normalization into the page.
+  static func name(_ name: String, isOrEndsIn observable: String) -> Bool {
+    guard TraceName.ends(name, with: observable) else { return false }
+    let before = name.utf8.count - observable.utf8.count - 1
+    return before < 0
+      || name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: before)] == UInt8(ascii: ".")
   }
 
   /// This kind's picture, or `nil` when the run recorded no anchor.

@@ -14,9 +14,10 @@ extension ScenarioRun {
       })
   }
 
-  /// A sample for the page's picture, not for the timeline.
+  /// A sample for the page's picture, not for the timeline. Told by its
+  /// name's bytes: a `String` prefix test would compare characters.
   static func isPictureSample(_ record: TraceRecord) -> Bool {
     guard case .observed(let name, _) = record.event else { return false }
-    return name.hasPrefix(ScenarioRunner.picturePrefix)
+    return TraceName.starts(name, with: ScenarioRunner.picturePrefix)
   }
 }

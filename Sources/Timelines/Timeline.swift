@@ -19,11 +19,11 @@ public enum TimelineFormat: Equatable, Sendable {
 /// same bytes, natively and in WebAssembly. To draw several formats of one
 /// run, build a `TimelineModel` once and call the renderers directly.
 public func renderTimeline(_ input: TimelineInput, as format: TimelineFormat) -> String {
-  let model = TimelineModel(input)
   switch format {
-  case .text(let width): return TimelineText.render(model, width: width)
-  case .json: return TimelineJSON.render(model)
-  case .chromeTrace: return TimelineChromeTrace.render(model)
-  case .svg(let width, let idPrefix): return TimelineSVG.render(model, width: width, idPrefix: idPrefix)
+  case .text(let width): return TimelineText.render(TimelineModel(input), width: width)
+  case .json: return TimelineJSON.render(TimelineModel(input))
+  case .chromeTrace: return TimelineChromeTrace.render(TimelineModel(input))
+  case .svg(let width, let idPrefix):
+    return TimelineSVG.render(TimelineModel(drawing: input), width: width, idPrefix: idPrefix)
   }
 }

@@ -1,3 +1,5 @@
+import SimKernel
+
 /// Hands out the element ids of a timeline: derived from what an element
 /// represents (`timer-graceTimer-3`), limited to `[A-Za-z0-9_-]` so they
 /// work in SVG, CSS selectors and URL fragments, and unique within one
@@ -6,31 +8,22 @@
 /// A repeated name gets `-2`, `-3`… in the order ids are asked for, which
 /// follows the trace, so ids are the same on every run and target.
 struct TimelineIDs {
-  private var used: Set<String> = []
-  /// The next suffix to try for each base, so that a thousand calls of one
-  /// method do not retry a thousand suffixes each.
-  private var nextSuffix: [String: Int] = [:]
-  /// Each prefix and name's base id, once: a scroll view's run calls the
-  /// same few methods hundreds of times.
-  private var bases: [String: [String: String]] = [:]
+  private var used: Set<TraceName> = []
+  /// The next suffix to try for each base, so that a timer's hundredth
+  /// wait does not retry a hundred suffixes.
+  private var nextSuffix: [TraceName: Int] = [:]
 
   mutating func make(_ prefix: String, _ name: String) -> String {
-    let base: String
-    if let known = bases[prefix]?[name] {
-      base = known
-    } else {
-      let cleaned = Self.sanitize(name)
-      base = cleaned.isEmpty ? prefix : prefix + "-" + cleaned
-      bases[prefix, default: [:]][name] = base
-    }
+    let cleaned = Self.sanitize(name)
+    let base = cleaned.isEmpty ? prefix : prefix + "-" + cleaned
     var candidate = base
-    var suffix = nextSuffix[base] ?? 2
-    while used.contains(candidate) {
+    var suffix = nextSuffix[TraceName(base)] ?? 2
+    while used.contains(TraceName(candidate)) {
       candidate = base + "-" + String(suffix)
       suffix += 1
     }
-    nextSuffix[base] = suffix
-    used.insert(candidate)
+    nextSuffix[TraceName(base)] = suffix
+    used.insert(TraceName(candidate))
     return candidate
   }
 

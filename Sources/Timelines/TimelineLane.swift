@@ -88,12 +88,21 @@ public struct TimelineSample: Equatable, Sendable {
     case .bool, .string, .time, .duration: return nil
     }
   }
+
+  /// A flag's sample that turns it on. Matched rather than compared with
+  /// `.bool(true)`: `TraceValue`'s equality compares strings too.
+  var isOn: Bool {
+    guard case .bool(true) = value else { return false }
+    return true
+  }
 }
 
 /// One method call reported by a replica.
 public struct TimelineTick: Equatable, Sendable {
-  /// A stable element id, e.g. `call-HUD-show-animated`.
-  public var id: String
+  /// A stable element id, e.g. `call-HUD-show-animated`, `…-animated-2`:
+  /// spelled out when asked for, since a figure shows one for many ticks.
+  public var id: String { tickID.text }
+  var tickID: TimelineTickID
   public var seq: Int
   public var time: VirtualTime
   /// The method, e.g. `show(animated:)`.
@@ -102,7 +111,11 @@ public struct TimelineTick: Equatable, Sendable {
   public var thread: String
 
   public init(id: String, seq: Int, time: VirtualTime, method: String, thread: String) {
-    self.id = id
+    self.init(id: TimelineTickID(id), seq: seq, time: time, method: method, thread: thread)
+  }
+
+  init(id: TimelineTickID, seq: Int, time: VirtualTime, method: String, thread: String) {
+    self.tickID = id
     self.seq = seq
     self.time = time
     self.method = method

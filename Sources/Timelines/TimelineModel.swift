@@ -31,7 +31,13 @@ public struct TimelineModel: Equatable, Sendable {
 
 extension TimelineModel {
   public init(_ input: TimelineInput) {
-    self = TimelineModelBuilder(input).build()
+    self = TimelineModelBuilder(input, tabulatingEvents: true).build()
+  }
+
+  /// The model without its event table, which no figure shows and which
+  /// holds a row per call: what an SVG is drawn from.
+  init(drawing input: TimelineInput) {
+    self = TimelineModelBuilder(input, tabulatingEvents: false).build()
   }
 
   /// The length of the axis, at least one nanosecond so that an empty

@@ -2,7 +2,8 @@ import SimKernel
 
 /// Reads a trace once, in order, and builds a `TimelineModel`: a lane per
 /// timer, per kind of delayed work, per observable and per called object;
-/// the mode spans; and the event table.
+/// the mode spans; and the event table, unless the rendering has no use
+/// for it (an SVG).
 ///
 /// Spans are opened by a scheduling event and closed by the event that
 /// ends them; whatever is still open at the end is pending until the
@@ -13,10 +14,16 @@ struct TimelineModelBuilder {
   private let end: VirtualTime
   /// Each observable's shape, known before the pass so that its events can
   /// go into the table (Booleans and text) or stay out (numbers).
-  private let shapes: [String: Shape]
+  private let shapes: [TraceName: Shape]
+  /// Whether to fill the event table; a figure does not show it, and it
+  /// holds a row per call.
+  private let tabulatesEvents: Bool
   private var ids = TimelineIDs()
+  private var callIDs = TimelineCallIDs()
+  /// Each called object's lane, found without building its key.
+  private var callLanes: [TraceName: Int] = [:]
   private var drafts: [Draft] = []
-  private var draftIndex: [String: Int] = [:]
+  private var draftIndex: [TraceName: Int] = [:]
   private var open: [Int: Opening] = [:]
   private var repeatIntervals: [Int: Int64] = [:]
   private var modes: [TimelineSpan] = []
@@ -36,6 +43,8 @@ struct TimelineModelBuilder {
     var spans: [TimelineSpan] = []
     var samples: [TimelineSample] = []
     var ticks: [TimelineTick] = []
+    /// For a calls lane, each method's base in `callIDs`.
+    var callBases: [TraceName: Int] = [:]
   }
 
   private enum Opening {
@@ -46,18 +55,19 @@ struct TimelineModelBuilder {
     case rearming(lane: Int, since: VirtualTime, due: VirtualTime, detail: String)
   }
 
-  init(_ input: TimelineInput) {
+  init(_ input: TimelineInput, tabulatingEvents: Bool) {
     self.input = input
+    self.tabulatesEvents = tabulatingEvents
     var end = input.end
-    var shapes: [String: Shape] = [:]
+    var shapes: [TraceName: Shape] = [:]
     for record in input.records {
       if record.time > end { end = record.time }
       guard case .observed(let name, let value) = record.event else { continue }
       let shape = Self.shape(of: value)
-      if let known = shapes[name], known != shape {
-        shapes[name] = .text
+      if let known = shapes[TraceName(name)], known != shape {
+        shapes[TraceName(name)] = .text
       } else {
-        shapes[name] = shape
+        shapes[TraceName(name)] = shape
       }
     }
     for expectation in input.expectations {
@@ -77,6 +87,7 @@ struct TimelineModelBuilder {
 
   consuming func build() -> TimelineModel {
     for record in input.records { read(record) }
+    if callIDs.mayCollide { renumberCalls() }
     // Dictionary order must not reach the output: finish in id order.
     for key in open.keys.sorted() {
       guard case .rearming(let lane, let since, let due, let detail) = open[key] else { continue }
@@ -105,13 +116,14 @@ struct TimelineModelBuilder {
       return rankA != rankB ? rankA < rankB : a < b
     }
     let repeated = Self.repeatedLabels(drafts)
-    var seen: [String: Int] = [:]
+    var seen: [TraceName: Int] = [:]
     return order.map { index in
       let draft = drafts[index]
       var label = draft.label
-      if repeated.contains(draft.kind.name + ":" + label) {
-        let ordinal = seen[draft.kind.name + ":" + label, default: 0] + 1
-        seen[draft.kind.name + ":" + label] = ordinal
+      let key = TraceName(draft.kind.name + ":" + label)
+      if repeated.contains(key) {
+        let ordinal = seen[key, default: 0] + 1
+        seen[key] = ordinal
         label += " (" + String(ordinal) + ")"
       }
       let content: TimelineLaneContent
@@ -119,7 +131,7 @@ struct TimelineModelBuilder {
       case .calls:
         content = .calls(draft.ticks)
       case .observable:
-        switch shapes[draft.label] ?? .text {
+        switch shapes[TraceName(draft.label)] ?? .text {
         case .flag: content = .flag(draft.samples)
         case .text: content = .text(draft.samples)
         case .numeric:
@@ -143,9 +155,9 @@ struct TimelineModelBuilder {
   /// under the same name (a HUD shown twice schedules two `graceTimer`s)
   /// gets a lane each, told apart as `graceTimer (1)`, `graceTimer (2)` in
   /// the order they appear, instead of by the kernel's object ids.
-  private static func repeatedLabels(_ drafts: [Draft]) -> Set<String> {
-    var counts: [String: Int] = [:]
-    for draft in drafts { counts[draft.kind.name + ":" + draft.label, default: 0] += 1 }
+  private static func repeatedLabels(_ drafts: [Draft]) -> Set<TraceName> {
+    var counts: [TraceName: Int] = [:]
+    for draft in drafts { counts[TraceName(draft.kind.name + ":" + draft.label), default: 0] += 1 }
     return Set(counts.filter { $0.value > 1 }.keys)
   }
 
@@ -172,17 +184,20 @@ struct TimelineModelBuilder {
       openSpan(ref, lane: lane, start: time, due: due, detail: detail)
       note(record, "perform", ref.text, "due " + due.secondsText + ", " + detail)
     case .performFired(let ref):
-      note(record, "fire", ref.text, close(ref, at: time, as: .fired))
+      let detail = close(ref, at: time, as: .fired)
+      note(record, "fire", ref.text, detail)
     case .performCancelled(let ref):
-      note(record, "cancel", ref.text, close(ref, at: time, as: .cancelled))
+      let detail = close(ref, at: time, as: .cancelled)
+      note(record, "cancel", ref.text, detail)
     case .blockEnqueued(let ref, let queue, let due, _):
-      guard queue == "main", due > time else { return }
+      guard TraceName.same(queue, "main"), due > time else { return }
       let lane = draft(.after, key: ref.label, label: ref.label)
       openSpan(ref, lane: lane, start: time, due: due, detail: "main queue")
       note(record, "after", ref.text, "due " + due.secondsText)
     case .blockStarted(let ref, _):
       guard open[ref.id] != nil else { return }
-      note(record, "run", ref.text, close(ref, at: time, as: .fired))
+      let detail = close(ref, at: time, as: .fired)
+      note(record, "run", ref.text, detail)
     case .backgroundEnqueued(let ref, let queue, let start, let workEnd):
       let lane = draft(.background, key: ref.label, label: ref.label)
       openSpan(ref, lane: lane, start: start, due: workEnd, detail: "on " + queue)
@@ -190,7 +205,8 @@ struct TimelineModelBuilder {
         record, "background", ref.text,
         "on " + queue + ", " + start.secondsText + " to " + workEnd.secondsText)
     case .backgroundFinished(let ref, _):
-      note(record, "finish", ref.text, close(ref, at: time, as: .finished))
+      let detail = close(ref, at: time, as: .finished)
+      note(record, "finish", ref.text, detail)
     case .animationBegan(
       let ref, let view, let property, let from, let to, let duration, let delay, let curve):
       var detail = view.text + "." + property + " " + Self.short(from) + " → " + Self.short(to)
@@ -205,14 +221,19 @@ struct TimelineModelBuilder {
     case .observed(let name, let value):
       let lane = draft(.observable, key: name, label: name)
       drafts[lane].samples.append(TimelineSample(seq: record.seq, time: time, value: value))
-      if shapes[name] != .numeric { note(record, "observe", name, "= " + value.text) }
+      if shapes[TraceName(name)] != .numeric { note(record, "observe", name, "= " + value.text) }
     case .call(let object, let method, let thread):
-      let lane = draft(.calls, key: object, label: object)
-      let subject = object + "." + method
-      let id = ids.make("call", subject)
+      let lane = callLane(object)
+      let base: Int
+      if let known = drafts[lane].callBases[TraceName(method)] {
+        base = known
+      } else {
+        base = callIDs.base(object: object, method: method)
+        drafts[lane].callBases[TraceName(method)] = base
+      }
       drafts[lane].ticks.append(
-        TimelineTick(id: id, seq: record.seq, time: time, method: method, thread: thread))
-      note(record, "call", subject, thread == "main" ? "" : "on " + thread)
+        TimelineTick(id: callIDs.next(base), seq: record.seq, time: time, method: method, thread: thread))
+      note(record, "call", object + "." + method, TraceName.same(thread, "main") ? "" : "on " + thread)
     case .modeChanged(let from, let to):
       changeMode(to: to, at: time)
       note(record, "mode", "main run loop", from.name + " → " + to.name)
@@ -226,9 +247,40 @@ struct TimelineModelBuilder {
     }
   }
 
-  private mutating func note(_ record: TraceRecord, _ action: String, _ subject: String, _ detail: String) {
+  /// A row of the event table; its texts are only made for a table.
+  private mutating func note(
+    _ record: TraceRecord, _ action: String, _ subject: @autoclosure () -> String,
+    _ detail: @autoclosure () -> String
+  ) {
+    guard tabulatesEvents else { return }
     events.append(
-      TimelineEvent(seq: record.seq, time: record.time, action: action, subject: subject, detail: detail))
+      TimelineEvent(seq: record.seq, time: record.time, action: action, subject: subject(), detail: detail()))
+  }
+
+  // MARK: Calls
+
+  /// The lane of `object`'s calls, made on first use.
+  private mutating func callLane(_ object: String) -> Int {
+    if let lane = callLanes[TraceName(object)] { return lane }
+    let lane = draft(.calls, key: object, label: object)
+    callLanes[TraceName(object)] = lane
+    return lane
+  }
+
+  /// Gives every call the id `TimelineIDs` hands out, in trace order: what
+  /// `TimelineCallIDs` numbered by count is right only when no base can be
+  /// another's numbered id.
+  private mutating func renumberCalls() {
+    var order: [(seq: Int, lane: Int, index: Int)] = []
+    for (lane, draft) in drafts.enumerated() {
+      for (index, tick) in draft.ticks.enumerated() { order.append((tick.seq, lane, index)) }
+    }
+    order.sort { $0.seq < $1.seq }
+    var exact = TimelineIDs()
+    for (_, lane, index) in order {
+      let subject = drafts[lane].label + "." + drafts[lane].ticks[index].method
+      drafts[lane].ticks[index].tickID = TimelineTickID(exact.make("call", subject))
+    }
   }
 
   // MARK: Timers
@@ -316,7 +368,7 @@ struct TimelineModelBuilder {
 
   /// The lane for `kind` and `key`, made on first use.
   private mutating func draft(_ kind: TimelineLaneKind, key: String, label: String) -> Int {
-    let fullKey = kind.name + ":" + key
+    let fullKey = TraceName(kind.name + ":" + key)
     if let index = draftIndex[fullKey] { return index }
     let id = ids.make(kind.name, label)
     drafts.append(Draft(kind: kind, id: id, label: label))

@@ -41,13 +41,15 @@ public enum TimelineSVG {
     public let width: Int64
   }
 
-  /// The SVG of `render(model, width:, idPrefix:)` and its time axis,
-  /// laid out once.
-  public static func renderWithAxis(_ model: TimelineModel, width: Int = defaultWidth, idPrefix: String = "")
+  /// The SVG of `renderTimeline(input, as: .svg(width:, idPrefix:))` and
+  /// its time axis, laid out once, from a model built for drawing (without
+  /// the event table).
+  public static func renderWithAxis(_ input: TimelineInput, width: Int = defaultWidth, idPrefix: String = "")
     -> (
       svg: String, axis: Axis
     )
   {
+    let model = TimelineModel(drawing: input)
     var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
     let axis = Axis(
       start: drawing.scale.start, span: drawing.scale.span, left: drawing.plotLeft,
@@ -169,7 +171,7 @@ private struct TimelineSVGDrawing {
   mutating func header() {
     svg.textElement("text", [("class", "title"), ("x", Self.n(margin)), ("y", "24")], model.title)
     var y: Int64 = 400
-    let exact = model.summary != model.readableSummary ? model.summary : nil
+    let exact = TraceName.same(model.summary, model.readableSummary) ? nil : model.summary
     for line in summaryLines {
       svg.element(
         "text", [("class", "summary"), ("x", Self.n(margin)), ("y", Self.n(y))], content: line, title: exact)
@@ -192,7 +194,9 @@ private struct TimelineSVGDrawing {
       let label = TimelineTextLayout.truncateMiddle(row.label, to: labelCharacters)
       // Where the kind has no room, the label's tooltip says it, with the
       // whole label if it was shortened.
-      let hover = showsKind ? (label == row.label ? nil : row.label) : Self.hover(row.label, kind: row.kind)
+      let hover =
+        showsKind
+        ? (TraceName.same(label, row.label) ? nil : row.label) : Self.hover(row.label, kind: row.kind)
       svg.element(
         "text", [("class", "label"), ("x", Self.n(margin + 60)), ("y", Self.n(row.middle + 40))],
         content: label,
@@ -308,28 +312,41 @@ private struct TimelineSVGDrawing {
   /// scroll view's observers are called several times a frame, and a line
   /// each would be most of the figure's weight for nothing a reader sees).
   mutating func callTicks(_ ticks: [TimelineTick], lane: TimelineLane, row: Row) {
+    let top = row.top + 50
+    let bottom = row.bottom - 50
     var index = 0
     while index < ticks.count {
       let first = ticks[index]
       let position = x(first.time)
       var end = index + 1
       while end < ticks.count && x(ticks[end].time) == position { end += 1 }
-      var title = first.time.secondsText + " s " + lane.label + "." + first.method + " on " + first.thread
-      if end - index > 1 {
-        title = first.time.secondsText + " s " + lane.label + ": " + String(end - index) + " calls — "
-        for (offset, tick) in ticks[index..<min(end, index + 4)].enumerated() {
-          title += (offset == 0 ? "" : ", ") + tick.method
+      svg.startTag("line")
+      svg.attribute("id", idPrefix, first.id)
+      svg.attribute("class", "call")
+      svg.attribute("x1", tenths: position)
+      svg.attribute("y1", tenths: top)
+      svg.attribute("x2", tenths: position)
+      svg.attribute("y2", tenths: bottom)
+      svg.startTitle()
+      svg.escaped(first.time.secondsText)
+      svg.plain(" s ")
+      svg.escaped(lane.label)
+      if end - index == 1 {
+        svg.plain(".")
+        svg.escaped(first.method)
+        svg.plain(" on ")
+        svg.escaped(first.thread)
+      } else {
+        svg.plain(": ")
+        svg.decimal(end - index)
+        svg.plain(" calls — ")
+        for offset in index..<min(end, index + 4) {
+          if offset > index { svg.plain(", ") }
+          svg.escaped(ticks[offset].method)
         }
-        if end - index > 4 { title += ", …" }
+        if end - index > 4 { svg.plain(", …") }
       }
-      let x = Self.n(position)
-      svg.element(
-        "line",
-        [
-          ("id", idPrefix + first.id), ("class", "call"), ("x1", x), ("y1", Self.n(row.top + 50)), ("x2", x),
-          ("y2", Self.n(row.bottom - 50)),
-        ],
-        title: title)
+      svg.endTitle(closing: "line")
       index = end
     }
   }
@@ -470,7 +487,7 @@ private struct TimelineSVGDrawing {
         ("class", "observable flag off"), ("x1", Self.n(x(first.time))), ("y1", Self.n(row.middle + 40)),
         ("x2", Self.n(plotRight)), ("y2", Self.n(row.middle + 40)),
       ])
-    for (index, sample) in samples.enumerated() where sample.value == .bool(true) {
+    for (index, sample) in samples.enumerated() where sample.isOn {
       let until = index + 1 < samples.count ? samples[index + 1].time : model.end
       let left = x(sample.time)
       svg.element(

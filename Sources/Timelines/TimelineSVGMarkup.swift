@@ -5,62 +5,192 @@ import Escaping
 ///
 /// Coordinates are integers until they are printed, so they are short and
 /// the same on every target; nothing goes through floating-point
-/// formatting.
+/// formatting. The markup is UTF-8 bytes until it is done: a figure has a
+/// line per call, and joining `String`s for each of its pieces was most of
+/// what drawing one cost.
 struct TimelineSVGMarkup {
-  private(set) var text = ""
+  private var bytes: [UInt8] = []
   private var depth = 0
+
+  /// The markup so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// A tenth-of-a-pixel coordinate as SVG number text.
   static func number(_ tenths: Int64) -> String {
-    let sign = tenths < 0 ? "-" : ""
-    let magnitude = tenths.magnitude
-    let whole = sign + String(magnitude / 10)
-    return magnitude % 10 == 0 ? whole : whole + "." + String(magnitude % 10)
+    var digits: [UInt8] = []
+    appendNumber(tenths, to: &digits)
+    return String(decoding: digits, as: UTF8.self)
   }
 
-  /// Attributes as ` name="value"`, values escaped; coordinates go in as
-  /// `number(_:)` text.
-  static func attributes(_ pairs: [(String, String)]) -> String {
-    var text = ""
-    for (name, value) in pairs { text += " " + name + "=\"" + XMLEscape.escape(value) + "\"" }
-    return text
+  /// `number(_:)`'s text, written onto `bytes`.
+  private static func appendNumber(_ tenths: Int64, to bytes: inout [UInt8]) {
+    if tenths < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = tenths.magnitude
+    appendDecimal(magnitude / 10, to: &bytes)
+    if magnitude % 10 != 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+    }
+  }
+
+  private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+    var divisor: UInt64 = 1
+    while value / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
+    }
   }
 
   mutating func line(_ markup: String) {
-    text += String(repeating: "  ", count: depth) + markup + "\n"
+    indent()
+    bytes.append(contentsOf: markup.utf8)
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// `<name …/>`, or `<name …><title>…</title></name>` with a tooltip.
   mutating func element(_ name: String, _ pairs: [(String, String)], title: String? = nil) {
-    guard let title else {
-      line("<" + name + Self.attributes(pairs) + "/>")
-      return
-    }
-    line(
-      "<" + name + Self.attributes(pairs) + "><title>" + XMLEscape.escape(title) + "</title></" + name + ">")
+    startTag(name, pairs)
+    guard let title else { return endEmptyTag() }
+    startTitle()
+    escaped(title)
+    endTitle(closing: name)
   }
 
   /// `<name …>text</name>`, with a `<title>` first when there is one (the
   /// exact figures behind a rounded text, shown on hover).
   mutating func element(_ name: String, _ pairs: [(String, String)], content: String, title: String?) {
-    guard let title else { return textElement(name, pairs, content) }
-    line(
-      "<" + name + Self.attributes(pairs) + "><title>" + XMLEscape.escape(title) + "</title>"
-        + XMLEscape.escape(content) + "</" + name + ">")
+    startTag(name, pairs)
+    if let title {
+      startTitle()
+      escaped(title)
+      bytes.append(contentsOf: "</title>".utf8)
+    } else {
+      bytes.append(UInt8(ascii: ">"))
+    }
+    escaped(content)
+    endTag(name)
   }
 
   /// `<name …>text</name>`.
   mutating func textElement(_ name: String, _ pairs: [(String, String)], _ content: String) {
-    line("<" + name + Self.attributes(pairs) + ">" + XMLEscape.escape(content) + "</" + name + ">")
+    startTag(name, pairs)
+    bytes.append(UInt8(ascii: ">"))
+    escaped(content)
+    endTag(name)
   }
 
   mutating func open(_ name: String, _ pairs: [(String, String)]) {
-    line("<" + name + Self.attributes(pairs) + ">")
+    startTag(name, pairs)
+    bytes.append(contentsOf: ">\n".utf8)
     depth += 1
   }
 
   mutating func close(_ name: String) {
     depth -= 1
-    line("</" + name + ">")
+    indent()
+    endTag(name)
+  }
+
+  // MARK: An element piece by piece
+
+  /// `<name` on a new line; attributes follow, then `endEmptyTag()` or a
+  /// title. For the elements a figure has hundreds of, whose attributes
+  /// and tooltip are written straight into the markup.
+  mutating func startTag(_ name: String) {
+    indent()
+    bytes.append(UInt8(ascii: "<"))
+    bytes.append(contentsOf: name.utf8)
+  }
+
+  /// ` name="value"`, the value escaped.
+  mutating func attribute(_ name: String, _ value: String) {
+    startAttribute(name)
+    escaped(value)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// ` name="prefixvalue"`: an element id after the page's prefix.
+  mutating func attribute(_ name: String, _ prefix: String, _ value: String) {
+    startAttribute(name)
+    escaped(prefix)
+    escaped(value)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// ` name="12.5"` for 125 tenths of a pixel.
+  mutating func attribute(_ name: String, tenths: Int64) {
+    startAttribute(name)
+    Self.appendNumber(tenths, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `/>` and the end of the line.
+  mutating func endEmptyTag() {
+    bytes.append(contentsOf: "/>\n".utf8)
+  }
+
+  /// `><title>`: the tooltip's text follows (`escaped(_:)`, `plain(_:)`,
+  /// `decimal(_:)`), then `endTitle(closing:)`.
+  mutating func startTitle() {
+    bytes.append(contentsOf: "><title>".utf8)
+  }
+
+  /// `text`, escaped for content and attributes alike (`XMLEscape`).
+  /// Most text has no byte to escape, and is copied as it is.
+  mutating func escaped(_ text: String) {
+    let copied = text.utf8.withContiguousStorageIfAvailable { text in
+      guard text.allSatisfy(Self.isPlain) else { return false }
+      bytes.append(contentsOf: text)
+      return true
+    }
+    if copied != true { bytes.append(contentsOf: XMLEscape.escape(text).utf8) }
+  }
+
+  /// Text that needs no escaping, such as `" on "`.
+  mutating func plain(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// A byte that XML text and attributes take as it is; for any other
+  /// `XMLEscape` decides.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+    case 0..<0x20, 0x7F: false
+    default: true
+    }
+  }
+
+  /// A count in a tooltip.
+  mutating func decimal(_ value: Int) {
+    Self.appendDecimal(UInt64(value), to: &bytes)
+  }
+
+  /// `</title></name>` and the end of the line.
+  mutating func endTitle(closing name: String) {
+    bytes.append(contentsOf: "</title>".utf8)
+    endTag(name)
+  }
+
+  private mutating func startTag(_ name: String, _ pairs: [(String, String)]) {
+    startTag(name)
+    for (attributeName, value) in pairs { attribute(attributeName, value) }
+  }
+
+  private mutating func startAttribute(_ name: String) {
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: name.utf8)
+    bytes.append(contentsOf: "=\"".utf8)
+  }
+
+  private mutating func endTag(_ name: String) {
+    bytes.append(contentsOf: "</".utf8)
+    bytes.append(contentsOf: name.utf8)
+    bytes.append(contentsOf: ">\n".utf8)
+  }
+
+  private mutating func indent() {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 }

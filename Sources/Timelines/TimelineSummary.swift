@@ -125,9 +125,9 @@ enum TimelineSummary {
     case .flag(let samples):
       var total: Int64 = 0
       var spells = 0
-      for (index, sample) in samples.enumerated() where sample.value == .bool(true) {
+      for (index, sample) in samples.enumerated() where sample.isOn {
         let until = index + 1 < samples.count ? samples[index + 1].time : end
-        if index == 0 || samples[index - 1].value != .bool(true) { spells += 1 }
+        if index == 0 || !samples[index - 1].isOn { spells += 1 }
         total += (until - sample.time).nanoseconds
       }
       if spells == 0 { return lane.label + " was never on." }

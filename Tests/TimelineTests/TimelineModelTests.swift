@@ -129,6 +129,39 @@ struct TimelineModelTests {
       model.expectations.map(\.id) == ["expectation-line-12", "expectation-line-18", "expectation-line-20"])
   }
 
+  /// The ids of every call tick, in trace order.
+  func callIDs(_ calls: [(object: String, method: String)]) throws -> [String] {
+    let kernel = Kernel()
+    for call in calls { kernel.reportCall(object: call.object, method: call.method) }
+    try kernel.run(until: .milliseconds(1))
+    let model = TimelineModel(TimelineInput(title: "calls", records: kernel.trace.records))
+    var ticks: [TimelineTick] = []
+    for lane in model.lanes {
+      if case .calls(let laneTicks) = lane.content { ticks += laneTicks }
+    }
+    return ticks.sorted { $0.seq < $1.seq }.map(\.id)
+  }
+
+  @Test("calls of one base are numbered in trace order, across methods and objects")
+  func callNumbering() throws {
+    #expect(
+      try callIDs([("HUD", "show()"), ("HUD", "show(_:)"), ("Other", "show()"), ("HUD", "show()")]) == [
+        "call-HUD-show", "call-HUD-show-2", "call-Other-show", "call-HUD-show-3",
+      ])
+  }
+
+  @Test("a call whose base is another's numbered id takes the next free number, as every id does")
+  func callNumberingAroundATakenID() throws {
+    #expect(
+      try callIDs([("a", "b()"), ("a", "b()"), ("a-b", "2"), ("a", "b()")]) == [
+        "call-a-b", "call-a-b-2", "call-a-b-2-2", "call-a-b-3",
+      ])
+    #expect(
+      try callIDs([("a-b", "2"), ("a", "b()"), ("a", "b()"), ("a", "b()")]) == [
+        "call-a-b-2", "call-a-b", "call-a-b-3", "call-a-b-4",
+      ])
+  }
+
   @Test("every id is unique and uses only letters, digits, _ and -")
   func ids() throws {
     for input in [try F.hudInput(), TimelineInput(title: "work", records: try F.workTrace())] {

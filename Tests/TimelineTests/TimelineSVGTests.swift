@@ -79,4 +79,13 @@ struct TimelineSVGTests {
     let ys = stride(from: 1, to: coordinates.count, by: 2).compactMap { Double(coordinates[$0]) }
     #expect((ys.max() ?? 0) - (ys.min() ?? 0) == 32)
   }
+
+  @Test("a figure drawn for a page (without the event table) is the SVG of the whole model")
+  func drawnWithoutEvents() throws {
+    for input in [try F.hudInput(), TimelineInput(title: "work", records: try F.workTrace())] {
+      let whole = TimelineSVG.render(TimelineModel(input), width: 736, idPrefix: "f-")
+      #expect(renderTimeline(input, as: .svg(width: 736, idPrefix: "f-")) == whole)
+      #expect(TimelineSVG.renderWithAxis(input, width: 736, idPrefix: "f-").svg == whole)
+    }
+  }
 }

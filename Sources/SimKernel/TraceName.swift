@@ -1,0 +1,56 @@
+/// A name from the trace (an object, a method, an observable, an id made
+/// from them) compared and hashed by its UTF-8 bytes.
+///
+/// `String`'s own equality and hashing compare canonical equivalents,
+/// which links Unicode normalization into the page's WebAssembly module
+/// and costs more than comparing bytes; the trace spells one object or
+/// method with the same bytes every time, so bytes are enough. The
+/// timeline and the expectations read every call and sample of a run
+/// through this.
+public struct TraceName: Hashable, Sendable {
+  public let text: String
+
+  public init(_ text: String) {
+    self.text = text
+  }
+
+  public static func == (lhs: TraceName, rhs: TraceName) -> Bool {
+    same(lhs.text, rhs.text)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+  }
+
+  /// Whether `text` is spelled `other`, byte for byte.
+  public static func same(_ text: String, _ other: String) -> Bool {
+    text.utf8.count == other.utf8.count && bytes(of: text, from: 0, are: other)
+  }
+
+  /// Whether the first bytes of `text` are those of `prefix`.
+  public static func starts(_ text: String, with prefix: String) -> Bool {
+    text.utf8.count >= prefix.utf8.count && bytes(of: text, from: 0, are: prefix)
+  }
+
+  /// Whether the last bytes of `text` are those of `suffix`.
+  public static func ends(_ text: String, with suffix: String) -> Bool {
+    let start = text.utf8.count - suffix.utf8.count
+    return start >= 0 && bytes(of: text, from: start, are: suffix)
+  }
+
+  /// Whether `part`'s bytes are in `text` from byte `start` (which leaves
+  /// room for them): compared in place where both strings hold UTF-8
+  /// (every native string does), or byte by byte otherwise.
+  private static func bytes(of text: String, from start: Int, are part: String) -> Bool {
+    let compared = text.utf8.withContiguousStorageIfAvailable { whole in
+      part.utf8.withContiguousStorageIfAvailable { part in
+        for index in 0..<part.count where whole[start + index] != part[index] { return false }
+        return true
+      }
+    }
+    return (compared ?? nil) ?? text.utf8.dropFirst(start).starts(with: part.utf8)
+  }
+}

@@ -17,7 +17,7 @@ struct HeaderModule: Sendable {
     let include = sources.appendingPathComponent(name).appendingPathComponent("include")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: include.path)) ?? []).sorted()
     guard names.contains("module.modulemap") else {
-      throw .sourcesNotFound(module: name, looked: include.path)
+      throw .headerModuleNotFound(module: name, looked: include.path)
     }
     var digest = FNV1a()
     for file in names {

@@ -5,6 +5,7 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
   case noEmbeddedWasmSupport(toolchain: String, looked: String)
   case missingLibrary(name: String, looked: String, aptPackage: String)
   case sourcesNotFound(module: String, looked: String)
+  case headerModuleNotFound(module: String, looked: String)
   case importsLaterModule(module: String, imported: String)
   case commandFailed(command: String, status: Int32, output: String)
   case fileSystem(String)
@@ -21,6 +22,9 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
     case .sourcesNotFound(let module, let looked):
       return
         "no Swift sources for engine module \(module) in \(looked); pass the package root with --package-root"
+    case .headerModuleNotFound(let module, let looked):
+      return
+        "no module map for the C header module \(module) in \(looked); pass the package root with --package-root"
     case .importsLaterModule(let module, let imported):
       return
         "engine module \(module) imports \(imported), which comes after it in the build order; list \(imported) first"

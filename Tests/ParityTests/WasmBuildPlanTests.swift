@@ -33,6 +33,13 @@ struct WasmBuildPlanTests {
         try Self.write(text, sources.appendingPathComponent("\(module)/\(module).swift"))
       }
       try Self.write("int shim;\n", sources.appendingPathComponent(WasmBuilder.runtimeSource))
+      for header in WasmBuilder.headerModules {
+        let include = sources.appendingPathComponent(header + "/include")
+        try Self.write(
+          "module \(header) {\n  header \"\(header).h\"\n}\n",
+          include.appendingPathComponent("module.modulemap"))
+        try Self.write("static inline void hint(void) {}\n", include.appendingPathComponent(header + ".h"))
+      }
       let usr = root.appendingPathComponent("toolchain/usr")
       for tool in ["bin/swift-driver", "bin/swift-frontend", "bin/clang", "bin/wasm-ld"] {
         try Self.write(tool, usr.appendingPathComponent(tool))
@@ -113,6 +120,25 @@ struct WasmBuildPlanTests {
       try Fixture.write("a newer compiler", fixture.root.appendingPathComponent("toolchain/usr/" + file))
       let after = try fixture.keys()
       #expect(before.keys.allSatisfy { before[$0] != after[$0] }, "\(file)")
+    }
+  }
+
+  @Test func aHeaderModuleIsInEveryModuleKey() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let before = try fixture.keys()
+    try fixture.edit("Sources/CMemoryHints/include/CMemoryHints.h", appending: "// changed\n")
+    let after = try fixture.keys()
+    #expect(before.keys.allSatisfy { before[$0] != after[$0] })
+  }
+
+  @Test func aHeaderModuleWithoutAModuleMapIsAnError() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let include = fixture.package.appendingPathComponent("Sources/CMemoryHints/include")
+    try FileManager.default.removeItem(at: include.appendingPathComponent("module.modulemap"))
+    #expect(throws: WasmBuildError.headerModuleNotFound(module: "CMemoryHints", looked: include.path)) {
+      try fixture.builder().plan()
     }
   }
 

@@ -120,13 +120,25 @@ export class Tab {
     return result.result.value;
   }
 
+  /** Polls `expression` until it is true. A poll that was in flight while
+   *  the page navigated (a click on a link, the first load) loses its
+   *  document, and Chromium answers it with an error: that poll is a "not
+   *  yet", and the next one asks the new document. */
   async until(expression, seconds = 20) {
     const deadline = Date.now() + seconds * 1000;
     while (Date.now() < deadline) {
-      if (await this.evaluate(expression)) return;
+      if (await this.evaluate(expression).catch(Tab.lostToNavigation)) return;
       await new Promise((done) => setTimeout(done, 50));
     }
     throw new Error("timed out waiting for " + expression);
+  }
+
+  /** Answers false for the errors of an evaluation whose document went
+   *  away under it, and rethrows every other error. */
+  static lostToNavigation(error) {
+    const lost = ["Inspected target navigated or closed", "Execution context was destroyed", "Cannot find context with specified id"];
+    if (lost.some((message) => error.message.includes(message))) return false;
+    throw error;
   }
 
   async screenshot(file, selector) {

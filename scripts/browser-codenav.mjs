@@ -18,7 +18,7 @@
 // the height of the method's code. With SHOTS_FOLDER it saves the pages as
 // they look.
 import { join, resolve } from "node:path";
-import { Browser, serve } from "./browser-cdp.mjs";
+import { Browser, Tab, serve } from "./browser-cdp.mjs";
 
 const [chromiumPath, siteFolder, sourcePage, symbolAnchor, article, shots] = process.argv.slice(2);
 const site = resolve(siteFolder);
@@ -81,7 +81,8 @@ try {
     if (width === 1280) {
       const excerpt = `[...document.querySelectorAll('figure.excerpt')].find((figure) => figure.querySelector('figcaption a').getAttribute('href').endsWith('#' + ${JSON.stringify(symbolAnchor)}))`;
       const link = await reading.evaluate(`(() => { const a = ${excerpt}.querySelector('a.ref'); return { text: a.textContent, href: a.getAttribute('href') }; })()`);
-      await reading.evaluate(`${excerpt}.querySelector('a.ref').click()`);
+      // The click leaves the page; an answer lost to that is no failure.
+      await reading.evaluate(`${excerpt}.querySelector('a.ref').click()`).catch(Tab.lostToNavigation);
       await reading.until(`location.pathname.endsWith('.swift.html') && document.readyState === 'complete' && !!document.querySelector(':target')`);
       output.clicks.push({ from: article, text: link.text, href: link.href, landed: await reading.evaluate(landing) });
       if (shots) await reading.screenshot(join(shots, "codenav-landed-1280.png"), ".docco section:has(a.sym:target)");

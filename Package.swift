@@ -51,6 +51,7 @@ let package = Package(
     .target(
       name: "EngineWasm",
       dependencies: ["SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "PageEngine"]),
+    .target(name: "StableHashing"),
     .target(name: "WasmBuild"),
     .target(
       name: "SourceAnalysis",
@@ -69,7 +70,7 @@ let package = Package(
     .target(
       name: "Highlight",
       dependencies: [
-        "Diagnostics", "Escaping",
+        "Diagnostics", "Escaping", "StableHashing",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -86,9 +87,10 @@ let package = Package(
       name: "Site",
       dependencies: [
         "CFileSwap", "Diagnostics", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs",
-        "Timelines", "Scenarios",
+        "StableHashing", "Timelines", "Scenarios",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
-      ]
+      ],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(
       name: "SiteServe",

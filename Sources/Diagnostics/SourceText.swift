@@ -8,9 +8,30 @@
 /// LF, CRLF or CR, as editors on every system write them.
 public enum SourceText {
   /// The text of `bytes`, without a leading byte-order mark.
+  ///
+  /// Valid text, the common case, is checked once, by the standard
+  /// library's validation as it makes the `String`; only text that fails
+  /// it is walked byte by byte (`firstProblem`) to say where.
   public static func decode(_ bytes: [UInt8], file: String = "") throws(Diagnostic) -> String {
-    var start = 0
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+    let start = startsWithByteOrderMark(bytes.prefix(3)) ? 3 : 0
+    if !bytes.contains(0), let text = String(validating: bytes[start...], as: UTF8.self) { return text }
+    throw firstProblem(bytes, from: start, file: file)
+  }
+
+  /// Checks text that is already a `String` (so valid Unicode): no NUL,
+  /// and drops a leading byte-order mark.
+  public static func checked(_ text: String, file: String = "") throws(Diagnostic) -> String {
+    if !text.utf8.contains(0) && !startsWithByteOrderMark(text.utf8.prefix(3)) { return text }
+    return try decode(Array(text.utf8), file: file)
+  }
+
+  private static func startsWithByteOrderMark(_ prefix: some Collection<UInt8>) -> Bool {
+    prefix.elementsEqual([0xEF, 0xBB, 0xBF])
+  }
+
+  /// The diagnostic for the first NUL or invalid UTF-8 sequence of `bytes`
+  /// from `start`, which the caller found there is.
+  private static func firstProblem(_ bytes: [UInt8], from start: Int, file: String) -> Diagnostic {
     var line = 1
     var column = 1
     var index = start
@@ -18,12 +39,12 @@ public enum SourceText {
       let byte = bytes[index]
       let length = sequenceLength(bytes, at: index)
       guard length > 0 else {
-        throw Diagnostic(
+        return Diagnostic(
           file: file, line: line, column: column,
           message: "the file is not valid UTF-8 here (byte 0x" + hex(byte) + ")")
       }
       if byte == 0 {
-        throw Diagnostic(file: file, line: line, column: column, message: "the file holds a NUL byte here")
+        return Diagnostic(file: file, line: line, column: column, message: "the file holds a NUL byte here")
       }
       if byte == UInt8(ascii: "\n")
         || (byte == UInt8(ascii: "\r")
@@ -36,13 +57,7 @@ public enum SourceText {
       }
       index += length
     }
-    return String(decoding: bytes[start...], as: UTF8.self)
-  }
-
-  /// Checks text that is already a `String` (so valid Unicode): no NUL,
-  /// and drops a leading byte-order mark.
-  public static func checked(_ text: String, file: String = "") throws(Diagnostic) -> String {
-    try decode(Array(text.utf8), file: file)
+    preconditionFailure("SourceText.firstProblem: the standard library rejected text this walk accepts")
   }
 
   /// The lines of `text`, split at LF, CRLF or CR; a final line break does

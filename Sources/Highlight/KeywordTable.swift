@@ -1,9 +1,11 @@
+import StableHashing
+
 /// A fixed set of ASCII words that answers "is this byte range one of
 /// them?" without building a `String`.
 ///
 /// The Objective-C lexer asks once per identifier; a `Set<String>` would
 /// decode and hash a string each time. This is an open-addressing table over
-/// an FNV-1a hash of the bytes, sized to at most half full, so a lookup is a
+/// an FNV-1a hash of the bytes (`FNV1a.folded`), sized to at most half full, so a lookup is a
 /// hash, usually one probe and one `memcmp`-sized comparison.
 struct KeywordTable: Sendable {
   private let words: [[UInt8]]
@@ -44,10 +46,6 @@ struct KeywordTable: Sendable {
   }
 
   private static func hash(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for i in start..<end {
-      h = (h ^ UInt64(text[i])) &* 0x100_0000_01b3
-    }
-    return Int(truncatingIfNeeded: h ^ (h >> 29))
+    Int(truncatingIfNeeded: FNV1a.folded(UnsafeBufferPointer(rebasing: text[start..<end])))
   }
 }

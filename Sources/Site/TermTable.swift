@@ -1,4 +1,5 @@
 import Foundation
+import StableHashing
 
 /// Search terms as UTF-8 bytes, numbered from 0 in the order they are
 /// first inserted: a document's terms while they are counted, and every
@@ -36,11 +37,7 @@ struct TermTable {
 
   /// The hash `insert` takes: FNV-1a over the bytes, its high bits folded
   /// into the low ones that pick the slot.
-  static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in term { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash ^ (hash >> 29)
-  }
+  static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 { FNV1a.folded(term) }
 
   /// The number of `term`, whose hash is `hash`, and whether it was new.
   mutating func insert(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int32, inserted: Bool) {

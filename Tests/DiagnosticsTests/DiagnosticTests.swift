@@ -106,4 +106,35 @@ struct SourceTextTests {
       }
     }
   }
+
+  /// `decode` lets the standard library decide what is valid and walks the
+  /// bytes itself only to say where the problem is; the two must agree, or
+  /// a file would be rejected with no place to show. Every lead byte that
+  /// starts a multi-byte sequence, every second byte, and the continuation
+  /// bytes' edge values after them (the second byte's ranges differ per lead, so it takes every value; the later ones only need to be in or out of 0x80...0xBF), each after an ASCII byte so that the
+  /// column is checked too.
+  @Test("the standard library's UTF-8 validation and the walk that places the error agree")
+  func validationAgreesWithTheWalk() {
+    let edges: [UInt8] = [0x41, 0x80, 0xBF, 0xC0]
+    var rejected = 0
+    for lead in UInt8(0xC0)...0xFF {
+      for second in UInt8(0)...0xFF {
+        for third in edges {
+          for fourth in edges {
+            let bytes: [UInt8] = [0x61, lead, second, third, fourth]
+            let valid = String(validating: bytes, as: UTF8.self) != nil && !bytes.contains(0)
+            do {
+              _ = try SourceText.decode(bytes, file: "f")
+              if !valid { Issue.record("accepted \(bytes)") }
+            } catch {
+              rejected += 1
+              if valid { Issue.record("rejected \(bytes): \(error.rendered)") }
+              if !error.rendered.hasPrefix("f:1:") { Issue.record("placed \(bytes) at \(error.rendered)") }
+            }
+          }
+        }
+      }
+    }
+    #expect(rejected > 0)
+  }
 }

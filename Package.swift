@@ -51,7 +51,12 @@ let package = Package(
     .target(
       name: "EngineWasm",
       dependencies: ["SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "PageEngine"]),
-    .target(name: "WasmBuild"),
+    .target(
+      name: "WasmBuild",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .target(
       name: "SourceAnalysis",
       dependencies: [

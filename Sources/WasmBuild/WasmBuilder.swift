@@ -18,7 +18,10 @@ import Foundation
 /// Every compilation runs in a work folder with paths relative to it: the
 /// compiler writes a hash of each output's path into its object (the
 /// `.swift_modhash` segment, which ends up in the module's data), so
-/// absolute paths would make the bytes depend on where the build ran.
+/// absolute paths would make the bytes depend on where the build ran. A
+/// compiler error names a source by its path under `Sources/`
+/// (`SimKernel/Timer.swift`) and the file's own line (`MergedSource` keeps
+/// the lines).
 public struct WasmBuilder: Sendable {
   /// Which module to build.
   public enum Kind: String, Sendable, CaseIterable {
@@ -80,9 +83,9 @@ public struct WasmBuilder: Sendable {
     /// Whether the cached module was reused.
     public let wasCached: Bool
     public let key: String
-    /// What this build ran, each with its wall time: the compilations in
-    /// the order they were queued, then the link and the optimizer; none
-    /// when the module came from the cache.
+    /// What this build ran, each with its wall time: the Swift and C
+    /// compilations, the link and the optimizer; none when the module came
+    /// from the cache.
     public let steps: [Step]
   }
 

@@ -2,7 +2,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// One engine source file as the product's single module compiles it: the
-/// file with its `import` declarations of other engine modules removed.
+/// file with its `import` declarations of other engine modules removed
+/// (with their access level, if any: it means nothing inside one module).
 ///
 /// The removal works on the syntax tree (`EngineReferenceScanner`): each
 /// dropped declaration's text is cut out and its line kept, so the

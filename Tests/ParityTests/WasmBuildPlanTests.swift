@@ -208,6 +208,7 @@ struct WasmBuildPlanTests {
       import SimKernel
       import Foundation
       import Replicas  // the replicas
+      internal import SimKernel
       // import SimKernel
       let text = "import SimKernel"
       let date = Foundation.Date()
@@ -224,6 +225,7 @@ struct WasmBuildPlanTests {
 
         import Foundation
           // the replicas
+
         // import SimKernel
         let text = "import SimKernel"
         let date = Foundation.Date()

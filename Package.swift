@@ -52,7 +52,13 @@ let package = Package(
       name: "EngineWasm",
       dependencies: ["SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "PageEngine"]),
     .target(name: "StableHashing"),
-    .target(name: "WasmBuild"),
+    .target(
+      name: "WasmBuild",
+      dependencies: [
+        "StableHashing",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .target(
       name: "SourceAnalysis",
       dependencies: [

@@ -1,91 +1,63 @@
 import Foundation
+import StableHashing
 
-/// The cache keys of one build: one per Swift module, and one for the
-/// finished product.
+/// What one product (`WasmBuilder.Kind`) is built from, and its cache key.
 ///
-/// A module's key covers everything its object and interface are made
-/// from: its own sources, the Swift flags, the compiler and the Embedded
-/// standard library, the header-only C modules, and the keys of the
-/// modules it imports. In Embedded
-/// Swift a module sees the bodies of everything it imports and compiles its
-/// own copies of what it uses, so an edit anywhere upstream must change the
-/// key of every module downstream; the imported keys carry it there.
+/// All of the kind's Swift modules are compiled as one module: in Embedded
+/// Swift a module compiles its own copy of everything it uses from the
+/// modules it imports, so separate compilations did the engine's work
+/// once per module (docs/decisions.md, 23). One compilation has one
+/// key, which covers everything the product is made from: every source as
+/// compiled (path and text, imports of engine modules removed), the Swift
+/// flags, the compiler and the Embedded standard library, the header-only
+/// C modules, the C runtime, the link and optimizer flags and tools.
 public struct BuildPlan: Sendable {
-  public struct Module: Sendable {
-    public let name: String
-    public let key: String
-    /// The modules this one imports, directly or through others, in build
-    /// order: the interfaces its compilation reads.
-    public let dependencies: [String]
-    let files: [URL]
-  }
-
-  /// In dependency order.
-  public let modules: [Module]
-  /// On every compilation's search path.
+  public let kind: WasmBuilder.Kind
+  /// Every source of the kind's modules, in the kind's module order, each
+  /// module's files sorted by path: the compiler's input order, which its
+  /// output follows.
+  let sources: [MergedSource]
+  /// On the compilation's search path.
   let headers: [HeaderModule]
   public let productKey: String
 
   init(
-    kind: WasmBuilder.Kind, modules sources: [EngineModule], headers: [HeaderModule] = [], runtime: URL,
+    kind: WasmBuilder.Kind, modules: [EngineModule], headers: [HeaderModule] = [], runtime: URL,
     toolchain: WasmToolchain, packageRoot: URL, swiftFlags: [String] = WasmBuilder.swiftFlags
   ) throws(WasmBuildError) {
-    var compiler = FNV1a()
-    for flag in swiftFlags { compiler.add(flag) }
+    let names = Set(modules.map(\.name))
+    var sources: [MergedSource] = []
+    for module in modules {
+      for file in module.files { sources.append(try MergedSource.make(file, engineModules: names)) }
+    }
+
+    var key = FNV1a()
+    key.add(field: kind.rawValue)
+    for flag in swiftFlags + WasmBuilder.linkFlags + WasmBuilder.optimizerFlags { key.add(field: flag) }
     for header in headers {
-      compiler.add(header.name)
-      compiler.add(header.digest)
+      key.add(field: header.name)
+      key.add(field: header.digest)
     }
-    for file in toolchain.compilerFiles { compiler.add(Self.identity(of: file)) }
-    let compilerDigest = compiler.hex
-
-    var modules: [Module] = []
-    var byName: [String: Module] = [:]
-    let names = Set(sources.map(\.name))
     for source in sources {
-      var digest = FNV1a()
-      digest.add(compilerDigest)
-      digest.add(source.name)
-      digest.add(source.sourceDigest)
-      var closure: Set<String> = []
-      for imported in source.imports.filter(names.contains).sorted() {
-        guard let dependency = byName[imported] else {
-          throw .importsLaterModule(module: source.name, imported: imported)
-        }
-        digest.add(imported)
-        digest.add(dependency.key)
-        closure.insert(imported)
-        closure.formUnion(dependency.dependencies)
-      }
-      let module = Module(
-        name: source.name, key: digest.hex,
-        dependencies: sources.map(\.name).filter(closure.contains), files: source.files)
-      modules.append(module)
-      byName[source.name] = module
+      key.add(field: source.relativePath)
+      key.add(field: source.text)
     }
-
-    var product = FNV1a()
-    product.add(kind.rawValue)
-    for flag in WasmBuilder.linkFlags + WasmBuilder.optimizerFlags { product.add(flag) }
     let tools =
-      [
+      toolchain.compilerFiles + [
         toolchain.clang, toolchain.wasmLinker, toolchain.unicodeTables, toolchain.libc,
         toolchain.compilerRuntime,
       ]
       + (kind == .page ? toolchain.wasmOptimizer.map { [$0] } ?? [] : [])
-    for tool in tools { product.add(Self.identity(of: tool)) }
+    for tool in tools { key.add(field: Self.identity(of: tool)) }
     guard let runtimeSource = FileManager.default.contents(atPath: runtime.path) else {
       throw .fileSystem("cannot read \(runtime.path)")
     }
-    product.add(String(runtime.path.dropFirst(packageRoot.path.count)))
-    product.add(runtimeSource)
-    for module in modules {
-      product.add(module.name)
-      product.add(module.key)
-    }
-    self.modules = modules
+    key.add(field: String(runtime.path.dropFirst(packageRoot.path.count)))
+    key.add(field: runtimeSource)
+    self.kind = kind
+    self.sources = sources
     self.headers = headers
-    self.productKey = product.hex
+    self.productKey = key.hex
   }
 
   /// What stands for a tool or library in a key: its real path, size and

@@ -1,4 +1,5 @@
 import Foundation
+import StableHashing
 
 /// A header-only C module the engine's Swift imports (`CMemoryHints`): its
 /// `include` folder, with a module map, is all a compilation needs, since
@@ -24,8 +25,8 @@ struct HeaderModule: Sendable {
       guard let data = FileManager.default.contents(atPath: include.appendingPathComponent(file).path) else {
         throw .fileSystem("cannot read \(include.appendingPathComponent(file).path)")
       }
-      digest.add(file)
-      digest.add(data)
+      digest.add(field: file)
+      digest.add(field: data)
     }
     return HeaderModule(name: name, include: include, digest: digest.hex)
   }

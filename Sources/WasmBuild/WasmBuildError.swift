@@ -6,7 +6,7 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
   case missingLibrary(name: String, looked: String, aptPackage: String)
   case sourcesNotFound(module: String, looked: String)
   case headerModuleNotFound(module: String, looked: String)
-  case importsLaterModule(module: String, imported: String)
+  case notOneModule(file: String, line: Int, column: Int, reason: String)
   case commandFailed(command: String, status: Int32, output: String)
   case fileSystem(String)
 
@@ -25,9 +25,9 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
     case .headerModuleNotFound(let module, let looked):
       return
         "no module map for the C header module \(module) in \(looked); pass the package root with --package-root"
-    case .importsLaterModule(let module, let imported):
+    case .notOneModule(let file, let line, let column, let reason):
       return
-        "engine module \(module) imports \(imported), which comes after it in the build order; list \(imported) first"
+        "\(file):\(line):\(column): error: \(reason): the WebAssembly build compiles the engine's modules as one module, where this would not mean the same; use a plain import and unqualified names"
     case .commandFailed(let command, let status, let output):
       return "\(command) failed with status \(status):\n\(output)"
     case .fileSystem(let message):

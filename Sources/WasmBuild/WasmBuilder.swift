@@ -5,24 +5,23 @@ import Foundation
 /// `wasm-ld`: the full module (`Product.Kind.engine`) for the parity tests
 /// and benchmarks, or the smaller one the site's pages run (`.page`).
 ///
-/// Each Swift module is compiled as Embedded Swift with whole-module
-/// optimisation for size against the interfaces of the modules it imports;
-/// the C shim of `EngineWasm` is compiled with clang; and wasm-ld links them
-/// with wasi-libc (dlmalloc, `mem*`) and compiler-rt, into a module with no
-/// imports.
-///
-/// A module's interface is emitted by a job of its own, ahead of its
-/// object: a third of the work, after which the modules that import it can
-/// start, so the objects compile side by side (`JobRunner`). Each object and
-/// interface is cached by its module's key (`BuildPlan`, `ModuleCache`), and
-/// the product under a key of every input, so an unchanged engine is not
-/// rebuilt and an edit recompiles only the edited module and those
-/// downstream.
+/// The kind's Swift modules are compiled as **one** module, by one
+/// whole-module `swiftc -Osize` of all their sources with their imports of
+/// one another removed (`MergedSource`); the C shim of `PageEngine` is
+/// compiled with clang; and wasm-ld links them with wasi-libc (dlmalloc,
+/// `mem*`) and compiler-rt, into a module with no imports. In Embedded
+/// Swift each module compiles its own copy of everything it uses
+/// upstream, so one module does the engine's work once instead of once
+/// per module (docs/decisions.md, 23). The product is cached under a key
+/// of every input (`BuildPlan`), so an unchanged engine is not rebuilt.
 ///
 /// Every compilation runs in a work folder with paths relative to it: the
-/// compiler writes a hash of the output's path into the object (the
+/// compiler writes a hash of each output's path into its object (the
 /// `.swift_modhash` segment, which ends up in the module's data), so
-/// absolute paths would make the bytes depend on where the build ran.
+/// absolute paths would make the bytes depend on where the build ran. A
+/// compiler error names a source by its path under `Sources/`
+/// (`SimKernel/Timer.swift`) and the file's own line (`MergedSource` keeps
+/// the lines).
 public struct WasmBuilder: Sendable {
   /// Which module to build.
   public enum Kind: String, Sendable, CaseIterable {
@@ -36,7 +35,7 @@ public struct WasmBuilder: Sendable {
     /// text, JSON and Chrome renderers and the workloads stay out.
     case page
 
-    /// Its Swift modules, in dependency order.
+    /// Its Swift modules, in dependency order (the compiler's input order).
     public var modules: [String] {
       switch self {
       case .engine:
@@ -54,6 +53,10 @@ public struct WasmBuilder: Sendable {
     }
 
     var fileName: String { rawValue + ".wasm" }
+
+    /// The name of the one module the kind's sources are compiled as: the
+    /// module whose exports the product is for.
+    var moduleName: String { modules[modules.count - 1] }
   }
 
   static let runtimeSource = "PageEngine/wasm_runtime.c"
@@ -80,9 +83,9 @@ public struct WasmBuilder: Sendable {
     /// Whether the cached module was reused.
     public let wasCached: Bool
     public let key: String
-    /// What this build ran, each with its wall time: the compilations in
-    /// the order they were queued, then the link and the optimizer; none
-    /// when the module came from the cache.
+    /// What this build ran, each with its wall time: the Swift and C
+    /// compilations, the link and the optimizer; none when the module came
+    /// from the cache.
     public let steps: [Step]
   }
 
@@ -109,7 +112,12 @@ public struct WasmBuilder: Sendable {
     "--enable-nontrapping-float-to-int",
   ]
 
-  /// The modules of this kind, read from the package, and their keys.
+  /// LLVM's code generation of the one module runs on this many threads,
+  /// one LLVM module per source file (`-num-threads`): the objects are the
+  /// same for any count from 1 up, so the count is not in the key.
+  static var codegenThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// The sources of this kind, read from the package, and the product's key.
   public func plan() throws(WasmBuildError) -> BuildPlan {
     let sources = packageRoot.appendingPathComponent("Sources")
     var modules: [EngineModule] = []
@@ -120,8 +128,6 @@ public struct WasmBuilder: Sendable {
       kind: kind, modules: modules, headers: headers, runtime: try runtimeSource(), toolchain: toolchain,
       packageRoot: packageRoot)
   }
-
-  var moduleCache: ModuleCache { ModuleCache(directory: cacheDirectory.appendingPathComponent("modules")) }
 
   /// Builds the module unless the cache holds one for the same inputs.
   public func build() throws(WasmBuildError) -> Product {
@@ -136,16 +142,35 @@ public struct WasmBuilder: Sendable {
     }
     let work = try makeWorkDirectory()
     defer { try? FileManager.default.removeItem(at: work) }
-    var steps = try compile(plan, in: work)
-    let runtimeObject = work.appendingPathComponent("wasm_runtime.o")
+    let objects = try writeSources(of: plan, into: work)
+    var steps: [Step] = []
+    steps.append(
+      try timed("swiftc \(kind.modules.count) modules as one (\(plan.sources.count) files)") {
+        () throws(WasmBuildError) in
+        try run(
+          toolchain.swiftc,
+          Self.swiftFlags + ["-module-name", kind.moduleName, "-num-threads", String(Self.codegenThreads)]
+            + plan.headers.flatMap { ["-I", $0.name] }
+            + ["-c", "-output-file-map", Self.outputFileMap] + plan.sources.map(\.relativePath),
+          in: work)
+      })
+    let runtime = try runtimeSource()
+    steps.append(
+      try timed("clang wasm_runtime") { () throws(WasmBuildError) in
+        try run(
+          toolchain.clang,
+          [
+            "--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", runtime.path, "-o", "wasm_runtime.o",
+          ],
+          in: work)
+      })
     let linked = work.appendingPathComponent(kind.fileName)
-    let objects = plan.modules.map { moduleCache.url($0.name, key: $0.key, .object).path }
     steps.append(
       try timed("wasm-ld") { () throws(WasmBuildError) in
         try run(
           toolchain.wasmLinker,
           objects + [
-            runtimeObject.path, toolchain.unicodeTables.path, toolchain.libc.path,
+            "wasm_runtime.o", toolchain.unicodeTables.path, toolchain.libc.path,
             toolchain.compilerRuntime.path,
           ] + Self.linkFlags + ["-o", linked.path], in: work)
       })
@@ -164,78 +189,33 @@ public struct WasmBuilder: Sendable {
     return Product(module: module, byteCount: fileSize(module) ?? 0, wasCached: false, key: key, steps: steps)
   }
 
-  /// Compiles what the module cache lacks: for each module, its interface
-  /// (only if a module compiled now imports it) and its object, each as its
-  /// own job, and the C shim; the interfaces first, then the objects from
-  /// the last module to the first (downstream objects hold copies of
-  /// everything they use upstream, so they are the long ones).
-  private func compile(_ plan: BuildPlan, in work: URL) throws(WasmBuildError) -> [Step] {
-    let cache = moduleCache
-    var needsObject: [String: Bool] = [:]
-    var needsInterface: Set<String> = []
-    for module in plan.modules.reversed() {
-      let object = !cache.contains(module.name, key: module.key, .object)
-      let interface =
-        needsInterface.contains(module.name)
-        && !cache.contains(module.name, key: module.key, .interface)
-      needsObject[module.name] = object
-      if object || interface { needsInterface.formUnion(module.dependencies) }
-    }
-    // Header modules are searched for by a relative path, like everything
-    // else a compilation reads, so their place leaves no trace in the bytes.
-    for header in plan.headers { try copy(header.include, to: work, as: header.name) }
-    let headerSearch = plan.headers.flatMap { ["-I", $0.name] }
-    var jobs: [JobRunner.Job] = []
-    var interfaceJob: [String: Int] = [:]
-    for module in plan.modules where needsInterface.contains(module.name) {
-      if cache.contains(module.name, key: module.key, .interface) {
-        try copy(
-          cache.url(module.name, key: module.key, .interface), to: work, as: module.name + ".swiftmodule")
-        continue
-      }
-      interfaceJob[module.name] = jobs.count
-      jobs.append(
-        swiftJob(
-          module, .interface, needs: module.dependencies.compactMap { interfaceJob[$0] },
-          search: headerSearch, in: work, cache: cache))
-    }
-    let runtime = try runtimeSource()
-    jobs.append(
-      JobRunner.Job(name: "clang wasm_runtime", needs: []) { [toolchain] () throws(WasmBuildError) in
-        try Self.run(
-          toolchain.clang,
-          [
-            "--target=wasm32-unknown-unknown", "-O2", "-nostdlib", "-c", runtime.path, "-o", "wasm_runtime.o",
-          ],
-          in: work)
-      })
-    for module in plan.modules.reversed() where needsObject[module.name] == true {
-      jobs.append(
-        swiftJob(
-          module, .object, needs: module.dependencies.compactMap { interfaceJob[$0] },
-          search: headerSearch, in: work, cache: cache))
-    }
-    let seconds = try JobRunner.run(jobs, width: ProcessInfo.processInfo.activeProcessorCount)
-    return zip(jobs, seconds).map { Step(name: $0.name, seconds: $1) }
-  }
+  static let outputFileMap = "output-file-map.json"
 
-  /// One `swiftc` run making the module's interface or its object, which
-  /// then goes into the module cache.
-  private func swiftJob(
-    _ module: BuildPlan.Module, _ artifact: ModuleCache.Artifact, needs: [Int], search: [String],
-    in work: URL, cache: ModuleCache
-  ) -> JobRunner.Job {
-    let output = module.name + "." + artifact.rawValue
-    let emit =
-      artifact == .object
-      ? ["-c", "-o", output] : ["-emit-module", "-emit-module-path", output]
-    let arguments =
-      Self.swiftFlags + ["-module-name", module.name, "-I", "."] + search + emit + module.files.map(\.path)
-    let name = "swiftc \(module.name) (\(artifact == .object ? "object" : "interface"))"
-    return JobRunner.Job(name: name, needs: needs) { [toolchain] () throws(WasmBuildError) in
-      try Self.run(toolchain.swiftc, arguments, in: work)
-      try cache.install(work.appendingPathComponent(output), module.name, key: module.key, artifact)
+  /// Writes the plan's sources and header modules into the work folder,
+  /// and the output file map that gives each source its object (`objects/`
+  /// beside the source's own path); returns the objects' paths, in the
+  /// sources' order. Header modules are searched for by a relative path,
+  /// like everything else a compilation reads, so their place leaves no
+  /// trace in the bytes.
+  private func writeSources(of plan: BuildPlan, into work: URL) throws(WasmBuildError) -> [String] {
+    for header in plan.headers { try copy(header.include, to: work, as: header.name) }
+    var map: [String: [String: String]] = [:]
+    var objects: [String] = []
+    for source in plan.sources {
+      try write(Data(source.text.utf8), to: work.appendingPathComponent(source.relativePath))
+      let object = "objects/" + source.relativePath.dropLast(".swift".count) + ".o"
+      try createFolder(work.appendingPathComponent(object).deletingLastPathComponent())
+      map[source.relativePath] = ["object": object]
+      objects.append(object)
     }
+    let json: Data
+    do {
+      json = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
+    } catch {
+      throw .fileSystem("cannot write the output file map: \(error)")
+    }
+    try write(json, to: work.appendingPathComponent(Self.outputFileMap))
+    return objects
   }
 
   func runtimeSource() throws(WasmBuildError) -> URL {
@@ -260,6 +240,23 @@ public struct WasmBuilder: Sendable {
       try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(name))
     } catch {
       throw .fileSystem("cannot copy \(file.path) into \(folder.path): \(error)")
+    }
+  }
+
+  private func write(_ data: Data, to file: URL) throws(WasmBuildError) {
+    try createFolder(file.deletingLastPathComponent())
+    do {
+      try data.write(to: file)
+    } catch {
+      throw .fileSystem("cannot write \(file.path): \(error)")
+    }
+  }
+
+  private func createFolder(_ folder: URL) throws(WasmBuildError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .fileSystem("cannot create \(folder.path): \(error)")
     }
   }
 
@@ -294,10 +291,6 @@ public struct WasmBuilder: Sendable {
   }
 
   private func run(_ tool: URL, _ arguments: [String], in folder: URL) throws(WasmBuildError) {
-    try Self.run(tool, arguments, in: folder)
-  }
-
-  private static func run(_ tool: URL, _ arguments: [String], in folder: URL) throws(WasmBuildError) {
     let result: ProcessResult
     do {
       result = try ProcessResult.run(tool, arguments, in: folder)

@@ -8,10 +8,10 @@ struct WasmCommand: ParsableCommand {
     commandName: "wasm",
     abstract: "Build the engine as a WebAssembly module: the full one, or the one the site's pages run.",
     discussion: """
-      Compiles the engine's Embedded-compatible modules with the Swift toolchain's \
+      Compiles the engine's Embedded-compatible modules as one Swift module, with the Swift toolchain's \
       own swiftc, clang and wasm-ld, linking Debian's wasi-libc and wasm32 compiler-rt. \
-      Each module's object and interface is cached in .build/scholia-wasm/modules by a key of its sources, \
-      the flags, the compiler and the modules it imports; the product by a key of all inputs.
+      The product is cached in .build/scholia-wasm by a key of all its inputs: the sources, the flags, \
+      the compiler and its standard library, the header modules and the link tools.
       """
   )
 

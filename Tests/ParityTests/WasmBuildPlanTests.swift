@@ -4,17 +4,19 @@ import Testing
 
 @testable import WasmBuild
 
-/// The engine build's cache keys, on a tiny fake package and a fake
-/// toolchain (empty files where the tools would be): nothing is compiled,
-/// so these stay fast. A stale key would serve a stale module, so every
-/// input that changes the output must change the key of every module it
-/// reaches, and nothing else may.
+/// The engine build's plan — the sources its one module compiles and the
+/// product's cache key — on a tiny fake package and a fake toolchain
+/// (empty files where the tools would be): nothing is compiled, so these
+/// stay fast. A stale key would serve a stale module, so every input that
+/// changes a product's output must change its key; and an engine source
+/// that would mean something else as part of one module must be refused,
+/// not compiled.
 @Suite("WebAssembly build plan and cache keys")
 struct WasmBuildPlanTests {
-  /// The page kind's modules with the imports the real ones have.
+  /// The engine's modules with the imports the real ones have.
   static let imports: [String: [String]] = [
-    "Escaping": [], "CallGraph": [], "SimKernel": ["CallGraph", "Escaping"], "Replicas": ["SimKernel"],
-    "Diagnostics": ["Escaping"], "Timelines": ["Escaping", "SimKernel"],
+    "Escaping": [], "CallGraph": [], "SimKernel": ["CallGraph", "CMemoryHints", "Escaping"],
+    "Replicas": ["SimKernel"], "Diagnostics": ["Escaping"], "Timelines": ["Escaping", "SimKernel"],
     "Scenarios": ["Diagnostics", "Replicas", "SimKernel", "Timelines"], "PageEngine": ["Scenarios"],
     "Workloads": ["SimKernel"],
     "EngineWasm": ["Diagnostics", "PageEngine", "Scenarios", "SimKernel", "Timelines", "Workloads"],
@@ -71,8 +73,8 @@ struct WasmBuildPlanTests {
         cacheDirectory: root.appendingPathComponent("cache"))
     }
 
-    func keys(_ kind: WasmBuilder.Kind = .page) throws -> [String: String] {
-      Dictionary(uniqueKeysWithValues: try builder(kind).plan().modules.map { ($0.name, $0.key) })
+    func key(_ kind: WasmBuilder.Kind = .page) throws -> String {
+      try builder(kind).plan().productKey
     }
 
     func edit(_ path: String, appending text: String) throws {
@@ -87,49 +89,55 @@ struct WasmBuildPlanTests {
     }
   }
 
-  @Test func editingAModuleChangesItsKeyAndEveryKeyDownstreamOnly() throws {
+  @Test func editingAnySourceOfAKindChangesItsKey() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let before = try fixture.keys()
-    let productBefore = try fixture.builder().plan().productKey
-    try fixture.edit("Sources/SimKernel/SimKernel.swift", appending: "public func added() {}\n")
-    let after = try fixture.keys()
-    let changed = Set(before.keys.filter { before[$0] != after[$0] })
-    #expect(changed == ["SimKernel", "Replicas", "Timelines", "Scenarios", "PageEngine"])
-    #expect(try fixture.builder().plan().productKey != productBefore)
+    for kind in WasmBuilder.Kind.allCases {
+      for module in kind.modules {
+        let before = try fixture.key(kind)
+        try fixture.edit("Sources/\(module)/\(module).swift", appending: "// edited\n")
+        #expect(try fixture.key(kind) != before, "\(kind) \(module)")
+      }
+    }
   }
 
-  @Test func aNewFileInAModuleChangesItsKey() throws {
+  @Test func aNewFileChangesTheKey() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let before = try fixture.keys()
+    let before = try fixture.key()
     try Fixture.write("", fixture.package.appendingPathComponent("Sources/Diagnostics/Empty.swift"))
-    let after = try fixture.keys()
-    #expect(
-      Set(before.keys.filter { before[$0] != after[$0] }) == ["Diagnostics", "Scenarios", "PageEngine"])
+    #expect(try fixture.key() != before)
   }
 
-  @Test func theCompilerOrItsStandardLibraryChangesEveryModuleKey() throws {
+  @Test func aModuleOnlyTheEngineHasLeavesThePageKeyAlone() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let (page, engine) = (try fixture.key(.page), try fixture.key(.engine))
+    #expect(page != engine)
+    try fixture.edit("Sources/Workloads/Workloads.swift", appending: "// edited\n")
+    #expect(try fixture.key(.page) == page)
+    #expect(try fixture.key(.engine) != engine)
+  }
+
+  @Test func theCompilerItsStandardLibraryAndTheLinkerChangeTheKey() throws {
     for file in [
-      "bin/swift-frontend", "bin/swift-driver",
+      "bin/swift-frontend", "bin/swift-driver", "bin/wasm-ld", "bin/clang",
       "lib/swift/embedded/Swift.swiftmodule/\(WasmToolchain.target).swiftmodule",
     ] {
       let fixture = try Fixture()
       defer { try? FileManager.default.removeItem(at: fixture.root) }
-      let before = try fixture.keys()
-      try Fixture.write("a newer compiler", fixture.root.appendingPathComponent("toolchain/usr/" + file))
-      let after = try fixture.keys()
-      #expect(before.keys.allSatisfy { before[$0] != after[$0] }, "\(file)")
+      let before = try fixture.key()
+      try Fixture.write("a newer tool", fixture.root.appendingPathComponent("toolchain/usr/" + file))
+      #expect(try fixture.key() != before, "\(file)")
     }
   }
 
-  @Test func aHeaderModuleIsInEveryModuleKey() throws {
+  @Test func aHeaderModuleIsInTheKey() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let before = try fixture.keys()
+    let before = try fixture.key()
     try fixture.edit("Sources/CMemoryHints/include/CMemoryHints.h", appending: "// changed\n")
-    let after = try fixture.keys()
-    #expect(before.keys.allSatisfy { before[$0] != after[$0] })
+    #expect(try fixture.key() != before)
   }
 
   @Test func aHeaderModuleWithoutAModuleMapIsAnError() throws {
@@ -142,19 +150,10 @@ struct WasmBuildPlanTests {
     }
   }
 
-  @Test func theLinkerChangesOnlyTheProductKey() throws {
+  @Test func theSwiftFlagsAreInTheKey() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let (keys, product) = (try fixture.keys(), try fixture.builder().plan().productKey)
-    try Fixture.write("a newer linker", fixture.root.appendingPathComponent("toolchain/usr/bin/wasm-ld"))
-    #expect(try fixture.keys() == keys)
-    #expect(try fixture.builder().plan().productKey != product)
-  }
-
-  @Test func theSwiftFlagsAreInEveryModuleKey() throws {
-    let fixture = try Fixture()
-    defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let modules = try (WasmBuilder.Kind.page.modules).map {
+    let modules = try WasmBuilder.Kind.page.modules.map {
       try EngineModule.read($0, sources: fixture.package.appendingPathComponent("Sources"))
     }
     let runtime = try fixture.builder().runtimeSource()
@@ -163,49 +162,75 @@ struct WasmBuildPlanTests {
       packageRoot: fixture.package)
     let other = try BuildPlan(
       kind: .page, modules: modules, runtime: runtime, toolchain: fixture.toolchain,
-      packageRoot: fixture.package,
-      swiftFlags: WasmBuilder.swiftFlags + ["-g"])
-    for (left, right) in zip(plain.modules, other.modules) { #expect(left.key != right.key, "\(left.name)") }
+      packageRoot: fixture.package, swiftFlags: WasmBuilder.swiftFlags + ["-g"])
+    #expect(plain.productKey != other.productKey)
   }
 
-  @Test func bothKindsShareTheKeysOfTheModulesTheyHaveInCommon() throws {
+  @Test func theSourcesAreTheKindsModulesInOrderWithoutTheirImportsOfOneAnother() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let (page, engine) = (try fixture.keys(.page), try fixture.keys(.engine))
-    for (module, key) in page { #expect(engine[module] == key, "\(module)") }
-    #expect(try fixture.builder(.page).plan().productKey != fixture.builder(.engine).plan().productKey)
+    let sources = try fixture.builder(.page).plan().sources
+    #expect(sources.map(\.relativePath) == WasmBuilder.Kind.page.modules.map { "\($0)/\($0).swift" })
+    let kernel = try #require(sources.first { $0.relativePath == "SimKernel/SimKernel.swift" })
+    #expect(kernel.text == "\nimport CMemoryHints\n\npublic func simkernel() {}\n")
   }
 
-  @Test func dependenciesAreTheImportClosureInBuildOrder() throws {
-    let fixture = try Fixture()
-    defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let modules = try fixture.builder().plan().modules
-    let scenarios = try #require(modules.first { $0.name == "Scenarios" })
+  /// What each snippet is refused for, at which line and column.
+  static let refused: [(text: String, line: Int, column: Int, reason: String)] = [
+    ("@_exported import SimKernel\n", 1, 1, "@_exported import of engine module SimKernel"),
+    ("import Foundation\n@testable import SimKernel\n", 2, 1, "@testable import of engine module SimKernel"),
+    ("@_spi(Private) import SimKernel\n", 1, 1, "@_spi(Private) import of engine module SimKernel"),
+    ("import struct SimKernel.Timer\n", 1, 1, "scoped import of engine module SimKernel (SimKernel.Timer)"),
+    ("import SimKernel.Sub\n", 1, 1, "scoped import of engine module SimKernel (SimKernel.Sub)"),
+    ("#if os(WASI)\n  import SimKernel\n#endif\n", 2, 3, "import of engine module SimKernel inside #if"),
+    ("#if canImport(SimKernel)\n#endif\n", 1, 5, "canImport(SimKernel) of an engine module"),
+    ("let now = SimKernel.now()\n", 1, 11, "name qualified by engine module SimKernel (SimKernel.now)"),
+    ("var timer: SimKernel.Timer?\n", 1, 12, "name qualified by engine module SimKernel (SimKernel.Timer)"),
+  ]
+
+  @Test(arguments: WasmBuildPlanTests.refused.indices)
+  func whatWouldMeanSomethingElseInOneModuleIsRefused(_ index: Int) throws {
+    let (text, line, column, reason) = Self.refused[index]
+    let file = EngineModule.File(
+      relativePath: "Replicas/Replica.swift", url: URL(fileURLWithPath: "/p/Sources/Replicas/Replica.swift"),
+      text: text)
     #expect(
-      scenarios.dependencies == [
-        "Escaping", "CallGraph", "SimKernel", "Replicas", "Diagnostics", "Timelines",
-      ])
-    #expect(modules.first?.dependencies == [])
-  }
-
-  @Test func anImportOfALaterModuleIsAnError() throws {
-    let fixture = try Fixture()
-    defer { try? FileManager.default.removeItem(at: fixture.root) }
-    try fixture.edit("Sources/CallGraph/CallGraph.swift", appending: "\nimport Scenarios\n")
-    #expect(throws: WasmBuildError.importsLaterModule(module: "CallGraph", imported: "Scenarios")) {
-      try fixture.builder().plan()
+      throws: WasmBuildError.notOneModule(
+        file: "/p/Sources/Replicas/Replica.swift", line: line, column: column, reason: reason)
+    ) {
+      try MergedSource.make(file, engineModules: ["SimKernel", "Replicas"])
     }
   }
 
-  @Test func importsAreReadWhateverTheirAttributesAndKind() {
+  @Test func onlyImportDeclarationsOfEngineModulesAreDroppedAndLinesKept() throws {
     let text = """
-      import Alpha
-        @_exported import Beta.Sub
-      internal import Gamma
-      @preconcurrency public import struct Delta.Thing
-      // import Commented
-      let importance = 1
+      /// The kernel.
+      import SimKernel
+      import Foundation
+      import Replicas  // the replicas
+      internal import SimKernel
+      // import SimKernel
+      let text = "import SimKernel"
+      let date = Foundation.Date()
+      let importance = Replicas()
+
       """
-    #expect(EngineModule.importedModules(in: text) == ["Alpha", "Beta", "Gamma", "Delta"])
+    let file = EngineModule.File(
+      relativePath: "Replicas/Replica.swift", url: URL(fileURLWithPath: "/p/Sources/Replicas/Replica.swift"),
+      text: text)
+    let merged = try MergedSource.make(file, engineModules: ["SimKernel", "Replicas"])
+    #expect(
+      merged.text == """
+        /// The kernel.
+
+        import Foundation
+          // the replicas
+
+        // import SimKernel
+        let text = "import SimKernel"
+        let date = Foundation.Date()
+        let importance = Replicas()
+
+        """)
   }
 }

@@ -43,10 +43,15 @@ public struct TraceName: Hashable, Sendable {
 
   /// Whether `part`'s bytes are in `text` from byte `start` (which leaves
   /// room for them): compared in place where both strings hold UTF-8
-  /// (every native string does), or byte by byte otherwise.
+  /// (every native string does), or byte by byte otherwise. Bytes at the
+  /// same address are the same bytes: a method's name is one `String` for
+  /// all its calls (`Kernel.methodName`) and a class's trace name one
+  /// literal, so the timeline's lookups of a run's calls by name mostly
+  /// end there.
   private static func bytes(of text: String, from start: Int, are part: String) -> Bool {
     let compared = text.utf8.withContiguousStorageIfAvailable { whole in
       part.utf8.withContiguousStorageIfAvailable { part in
+        if let first = whole.baseAddress, first + start == part.baseAddress { return true }
         for index in 0..<part.count where whole[start + index] != part[index] { return false }
         return true
       }

@@ -13,39 +13,23 @@ struct ExpectationEvaluator {
   /// several); `nil` matches any object (version 2, where scripts name
   /// their instances).
   let objectNames: [String]?
-  /// The trace's calls, gathered once: a scroll view's run makes
-  /// thousands of calls, and every call claim reads them all. Names are
-  /// compared by their bytes (`TraceName`), and a call's base name
-  /// (`hideAnimated` of `hideAnimated(_:afterDelay:)`) is told only when a
-  /// claim asks (`BaseName`): working it out for every call, by looking
-  /// for the `(` in each method's name, was an eighth of a Pop figure's run
-  /// in the page, where a generic search of a string's bytes is slow.
+  /// The trace's calls with the length of their methods' base names
+  /// (`hideAnimated` of `hideAnimated(_:afterDelay:)`), worked out once:
+  /// a scroll view's run makes thousands of calls, and every call claim
+  /// reads them all. Names are compared and searched by their bytes
+  /// (`TraceName`).
   private let calls: [Call]
 
   private struct Call {
     let object: String
     let method: String
+    /// UTF-8 bytes of `method` before its `(`.
+    let baseLength: Int
     let time: VirtualTime
-  }
 
-  /// A claim's method as calls are matched against it: a call's base name
-  /// (its name before the first `(`) is `name` when its name is `name` or
-  /// starts with `name(`; a name with a `(` of its own is no call's base
-  /// name. Made once per claim, so that each call costs two byte
-  /// comparisons.
-  private struct BaseName {
-    let name: String
-    let opening: String
-    let isBaseName: Bool
-
-    init(_ name: String) {
-      self.name = name
-      opening = name + "("
-      isBaseName = !name.utf8.contains(UInt8(ascii: "("))
-    }
-
-    func isBase(of method: String) -> Bool {
-      isBaseName && (TraceName.same(method, name) || TraceName.starts(method, with: opening))
+    /// Whether the method's base name is `name`.
+    func isCall(of name: String) -> Bool {
+      baseLength == name.utf8.count && TraceName.starts(method, with: name)
     }
   }
 
@@ -59,7 +43,10 @@ struct ExpectationEvaluator {
     var calls: [Call] = []
     for record in records {
       guard case .call(let object, let method, _) = record.event else { continue }
-      calls.append(Call(object: object, method: method, time: record.time))
+      calls.append(
+        Call(
+          object: object, method: method, baseLength: TraceName.count(of: method, before: UInt8(ascii: "(")),
+          time: record.time))
     }
     self.calls = calls
   }
@@ -121,12 +108,11 @@ struct ExpectationEvaluator {
   private func checkOrder(_ items: [(object: String?, method: String)]) -> (Bool, String, VirtualTime?) {
     var next = 0
     var last: VirtualTime?
-    let methods = items.map { BaseName($0.method) }
     for call in calls where next < items.count {
       let item = items[next]
       let objectMatches =
         item.object.map { TraceName.same($0, call.object) } ?? isReplica(call.object)
-      if objectMatches && methods[next].isBase(of: call.method) {
+      if objectMatches && call.isCall(of: item.method) {
         next += 1
         last = call.time
       }
@@ -198,8 +184,7 @@ struct ExpectationEvaluator {
   /// Times of the calls whose method's base name is `method`.
   private func callTimes(_ method: String) -> [VirtualTime] {
     var times: [VirtualTime] = []
-    let base = BaseName(method)
-    for call in calls where base.isBase(of: call.method) && isReplica(call.object) {
+    for call in calls where call.isCall(of: method) && isReplica(call.object) {
       times.append(call.time)
     }
     return times

@@ -30,7 +30,8 @@ public final class Trace {
   /// that keeps the records and then tears the kernel down takes them
   /// first: tearing down invalidates display links and observers, which
   /// records more, and appending to records that are also held elsewhere
-  /// copies every one of them.
+  /// copies every one of them. What is recorded afterwards is numbered
+  /// from 1 again.
   public func takeRecords() -> [TraceRecord] {
     var taken: [TraceRecord] = []
     swap(&taken, &records)

@@ -16,7 +16,8 @@ struct ExpectationEvaluator {
   /// The trace's calls with the length of their methods' base names
   /// (`hideAnimated` of `hideAnimated(_:afterDelay:)`), worked out once:
   /// a scroll view's run makes thousands of calls, and every call claim
-  /// reads them all. Names are compared by their bytes (`TraceName`).
+  /// reads them all. Names are compared and searched by their bytes
+  /// (`TraceName`).
   private let calls: [Call]
 
   private struct Call {
@@ -42,11 +43,10 @@ struct ExpectationEvaluator {
     var calls: [Call] = []
     for record in records {
       guard case .call(let object, let method, _) = record.event else { continue }
-      let baseLength = method.utf8.firstIndex(of: UInt8(ascii: "(")).map {
-        method.utf8.distance(from: method.utf8.startIndex, to: $0)
-      }
       calls.append(
-        Call(object: object, method: method, baseLength: baseLength ?? method.utf8.count, time: record.time))
+        Call(
+          object: object, method: method, baseLength: TraceName.count(of: method, before: UInt8(ascii: "(")),
+          time: record.time))
     }
     self.calls = calls
   }

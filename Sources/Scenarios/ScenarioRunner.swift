@@ -205,7 +205,7 @@ final class ScenarioRunner {
     } catch {
       stopped = "the run stopped: " + error.message
     }
-    let records = kernel.trace.records
+    let records = kernel.trace.takeRecords()
     let evaluator = ExpectationEvaluator(
       records: records, end: kernel.now, values: values,
       objectNames: scenario.isVersion2 ? nil : scenario.replica.catalog.traceNames)

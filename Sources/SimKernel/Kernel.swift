@@ -167,6 +167,14 @@ public final class Kernel {
     scriptNames.isEmpty ? nil : scriptNames[ObjectIdentifier(object)]
   }
 
+  private let staticNames = StaticNames()
+
+  /// A method's `#function` as the trace spells it, made once per method
+  /// and shared by all its calls (`StaticNames`).
+  public func methodName(_ method: StaticString) -> String {
+    staticNames.text(of: method)
+  }
+
   /// A replica method was called: traced under `object` (a script's name
   /// for the instance, or the class's trace name), recorded for the call
   /// graph under `type`, the class's trace name, which is what the static

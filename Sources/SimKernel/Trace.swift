@@ -26,6 +26,18 @@ public final class Trace {
     records.removeAll()
   }
 
+  /// Hands the records over and leaves the trace empty. A run's owner
+  /// that keeps the records and then tears the kernel down takes them
+  /// first: tearing down invalidates display links and observers, which
+  /// records more, and appending to records that are also held elsewhere
+  /// copies every one of them. What is recorded afterwards is numbered
+  /// from 1 again.
+  public func takeRecords() -> [TraceRecord] {
+    var taken: [TraceRecord] = []
+    swap(&taken, &records)
+    return taken
+  }
+
   /// The canonical text form: one line per record,
   /// `seq time kind subject key=value…`, times in decimal seconds.
   public var text: String { TraceText.render(records) }

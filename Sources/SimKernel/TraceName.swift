@@ -41,12 +41,37 @@ public struct TraceName: Hashable, Sendable {
     return start >= 0 && bytes(of: text, from: start, are: suffix)
   }
 
+  /// How many bytes of `text` come before its first `byte` (all of them
+  /// if it has none), read in place where the string holds UTF-8. The
+  /// generic search of a string's bytes, `utf8.firstIndex(of:)`, is slow in
+  /// the page's WebAssembly: finding the `(` of every call's method name
+  /// was an eighth of a Pop figure's run there.
+  public static func count(of text: String, before byte: UInt8) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var count = 0
+      while count < bytes.count && bytes[count] != byte { count += 1 }
+      return count
+    }
+    if let counted { return counted }
+    var count = 0
+    for each in text.utf8 {
+      if each == byte { break }
+      count += 1
+    }
+    return count
+  }
+
   /// Whether `part`'s bytes are in `text` from byte `start` (which leaves
   /// room for them): compared in place where both strings hold UTF-8
-  /// (every native string does), or byte by byte otherwise.
+  /// (every native string does), or byte by byte otherwise. Bytes at the
+  /// same address are the same bytes: a method's name is one `String` for
+  /// all its calls (`Kernel.methodName`) and a class's trace name one
+  /// literal, so the timeline's lookups of a run's calls by name mostly
+  /// end there.
   private static func bytes(of text: String, from start: Int, are part: String) -> Bool {
     let compared = text.utf8.withContiguousStorageIfAvailable { whole in
       part.utf8.withContiguousStorageIfAvailable { part in
+        if let first = whole.baseAddress, first + start == part.baseAddress { return true }
         for index in 0..<part.count where whole[start + index] != part[index] { return false }
         return true
       }

@@ -16,7 +16,8 @@ extension ReplicaTracing {
   public func enter(_ method: StaticString) {
     guard kernel.isReportingCalls else { return }
     kernel.reportCall(
-      object: kernel.scriptName(of: self) ?? Self.traceName, method: text(method), type: Self.traceName)
+      object: kernel.scriptName(of: self) ?? Self.traceName, method: kernel.methodName(method),
+      type: Self.traceName)
   }
 
   /// The method that called `enter` returns.
@@ -28,7 +29,7 @@ extension ReplicaTracing {
   /// kernel.
   public static func enter(_ method: StaticString, _ kernel: Kernel) {
     guard kernel.isReportingCalls else { return }
-    kernel.reportCall(object: traceName, method: text(method))
+    kernel.reportCall(object: traceName, method: kernel.methodName(method))
   }
 
   /// `leave` for class methods.

@@ -1,0 +1,31 @@
+/// The `String`s of the names replicas pass as `StaticString`s (the
+/// `#function` of every traced method), each made once per kernel.
+///
+/// A traced call used to decode its method's name into a new `String`
+/// (an allocation and a UTF-8 check) on every call, and the trace then
+/// held, copied and freed that string with the record: a Pop figure's run
+/// makes thousands of calls of a few dozen methods. A literal's bytes sit
+/// in the binary and never move, so its address and length identify it,
+/// and every call of one method now shares one `String`.
+final class StaticNames {
+  private struct Key: Hashable {
+    let address: UInt
+    let count: Int
+  }
+
+  private var texts: [Key: String] = [:]
+
+  /// `name` as a `String`, the same instance every time it is asked for.
+  func text(of name: StaticString) -> String {
+    guard name.hasPointerRepresentation else { return decoded(name) }
+    let key = Key(address: UInt(bitPattern: name.utf8Start), count: name.utf8CodeUnitCount)
+    if let text = texts[key] { return text }
+    let text = decoded(name)
+    texts[key] = text
+    return text
+  }
+
+  private func decoded(_ name: StaticString) -> String {
+    name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+  }
+}

@@ -133,11 +133,8 @@ public struct WasmBuilder: Sendable {
   public func build() throws(WasmBuildError) -> Product {
     let plan = try plan()
     let key = plan.productKey
-    let module = cacheDirectory.appendingPathComponent(kind.fileName)
-    let keyFile = cacheDirectory.appendingPathComponent(kind.fileName + ".key")
-    if let cachedKey = try? String(contentsOf: keyFile, encoding: .utf8), cachedKey == key,
-      let size = fileSize(module)
-    {
+    let module = cacheDirectory.appendingPathComponent(kind.rawValue + "-" + key + ".wasm")
+    if let size = fileSize(module) {
       return Product(module: module, byteCount: size, wasCached: true, key: key, steps: [])
     }
     let work = try makeWorkDirectory()
@@ -185,7 +182,7 @@ public struct WasmBuilder: Sendable {
           try run(optimizer, Self.optimizerFlags + [linked.path, "-o", product.path], in: work)
         })
     }
-    try install(product, as: module, key: key, keyFile: keyFile)
+    try install(product, as: module)
     return Product(module: module, byteCount: fileSize(module) ?? 0, wasCached: false, key: key, steps: steps)
   }
 
@@ -271,19 +268,46 @@ public struct WasmBuilder: Sendable {
     return url
   }
 
-  /// Moves the module into the cache, then writes its key: a reader that
-  /// sees the key always sees the matching module.
-  private func install(_ linked: URL, as module: URL, key: String, keyFile: URL) throws(WasmBuildError) {
+  /// Puts the module into the cache under its key's name, whole or not at
+  /// all, then removes this kind's modules of other keys.
+  ///
+  /// Builds run side by side (a test process builds the page module for
+  /// the site and for the parity checks at once; `scholia serve`'s worker
+  /// and a `scholia build`): the module is copied next to its place and
+  /// renamed into it, one atomic step that replaces the same bytes if
+  /// another build got there first, so no reader ever finds it half
+  /// written or missing. A module named by its key cannot be mistaken for
+  /// one built from other sources, which is why there is no key file.
+  private func install(_ built: URL, as module: URL) throws(WasmBuildError) {
     let manager = FileManager.default
+    let partial = cacheDirectory.appendingPathComponent(".\(module.lastPathComponent).\(UUID().uuidString)")
     do {
       try manager.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-      try? manager.removeItem(at: keyFile)
-      try? manager.removeItem(at: module)
-      try manager.moveItem(at: linked, to: module)
-      try Data(key.utf8).write(to: keyFile, options: .atomic)
+      try manager.moveItem(at: built, to: partial)
     } catch {
-      throw .fileSystem("cannot write \(module.path): \(error)")
+      throw .fileSystem("cannot write \(partial.path): \(error)")
     }
+    guard rename(partial.path, module.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? manager.removeItem(at: partial)
+      throw .fileSystem("cannot move the module into \(module.path): \(reason)")
+    }
+    let others = (try? manager.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
+    for name in others where isOlderModule(name, than: module.lastPathComponent) {
+      try? manager.removeItem(at: cacheDirectory.appendingPathComponent(name))
+    }
+  }
+
+  /// Whether the cache file `name` is a module of this kind under another
+  /// key than `current`'s: `KIND-` and 16 hexadecimal digits, the only
+  /// names this builder gives. Nothing else in the folder is touched, not
+  /// even what older builders left there (`page.wasm` with its `.key`, a
+  /// `modules/` folder), since the folder can be one the user named.
+  private func isOlderModule(_ name: String, than current: String) -> Bool {
+    let prefix = kind.rawValue + "-"
+    guard name != current, name.hasPrefix(prefix), name.hasSuffix(".wasm") else { return false }
+    let key = name.dropFirst(prefix.count).dropLast(".wasm".count)
+    return key.count == 16 && key.allSatisfy { $0.isHexDigit && !$0.isUppercase }
   }
 
   private func fileSize(_ url: URL) -> Int? {

@@ -29,13 +29,18 @@ enum BrowserSite {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scholia-browser-site-\(UUID())")
     let built = try run(Scholia.executable, ["build", "--root", repository.path, "--output", folder.path])
-    guard built.status == 0 else { throw BuildFailed(output: built.stderr) }
+    guard built.status == 0 else { throw BuildFailed(run: built) }
     return folder
   }
 
+  /// Says how the build ended as well as what it printed: a build killed
+  /// at the time limit prints nothing.
   struct BuildFailed: Error, CustomStringConvertible {
-    let output: String
-    var description: String { "scholia build failed:\n" + output }
+    let run: ChildProcess
+    var description: String {
+      let end = run.timedOut ? "was killed at its time limit" : "exited with status \(run.status)"
+      return "scholia build " + end + ":\n" + run.stderr
+    }
   }
 
   /// Runs a driver script (`scripts/NAME`) with node: Chromium's path and

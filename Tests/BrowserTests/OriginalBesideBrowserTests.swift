@@ -36,7 +36,7 @@ struct OriginalBesideBrowserTests {
     let output = try TemporaryFolder.make("original-beside-site")
     let built = try BrowserSite.run(
       Scholia.executable, ["build", "--project", project.path, "--output", output.path, "--no-engine"])
-    guard built.status == 0 else { throw BrowserSite.BuildFailed(output: built.stderr) }
+    guard built.status == 0 else { throw BrowserSite.BuildFailed(run: built) }
     return output
   }
 

@@ -25,6 +25,20 @@ public enum XMLEscape {
     return xml
   }
 
+  /// `escape(text)`'s bytes, appended to `bytes`: text with nothing to
+  /// escape, most of it, is copied straight from its storage, without a
+  /// `String` made or its bytes iterated one by one (which the page's
+  /// WebAssembly does slowly). For markup written as bytes, such as the
+  /// timelines' SVG.
+  public static func append(_ text: String, to bytes: inout [UInt8]) {
+    let copied = text.utf8.withContiguousStorageIfAvailable { text in
+      guard !text.contains(where: needsWork) else { return false }
+      bytes.append(contentsOf: text)
+      return true
+    }
+    if copied != true { bytes.append(contentsOf: escape(text).utf8) }
+  }
+
   private static func needsWork(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true

@@ -137,29 +137,13 @@ struct TimelineSVGMarkup {
   }
 
   /// `text`, escaped for content and attributes alike (`XMLEscape`).
-  /// Most text has no byte to escape, and is copied as it is.
   mutating func escaped(_ text: String) {
-    let copied = text.utf8.withContiguousStorageIfAvailable { text in
-      guard text.allSatisfy(Self.isPlain) else { return false }
-      bytes.append(contentsOf: text)
-      return true
-    }
-    if copied != true { bytes.append(contentsOf: XMLEscape.escape(text).utf8) }
+    XMLEscape.append(text, to: &bytes)
   }
 
   /// Text that needs no escaping, such as `" on "`.
   mutating func plain(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-  }
-
-  /// A byte that XML text and attributes take as it is; for any other
-  /// `XMLEscape` decides.
-  private static func isPlain(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
-    case 0..<0x20, 0x7F: false
-    default: true
-    }
   }
 
   /// A count in a tooltip.

@@ -128,7 +128,7 @@ let package = Package(
         "SourceAnalysis",
       ]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "SimKernelTests", dependencies: ["SimKernel"]),
+    .testTarget(name: "SimKernelTests", dependencies: ["SimKernel", "TestSupport"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),
     .testTarget(
       name: "SourceAnalysisTests",
@@ -142,7 +142,8 @@ let package = Package(
         "SimKernel", "Replicas", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
-      name: "ScenarioTests", dependencies: ["SimKernel", "Replicas", "Timelines", "Scenarios"],
+      name: "ScenarioTests",
+      dependencies: ["SimKernel", "Replicas", "Timelines", "Scenarios", "TestSupport"],
       exclude: ["Malformed"]),
     .testTarget(name: "TimelineTests", dependencies: ["SimKernel", "Timelines"]),
     .testTarget(

@@ -62,6 +62,8 @@ public enum ScenarioParser {
     var classes = ScriptClasses(classes: ScriptBuiltins.classes)
     var variables: [String: ScriptType] = [:]
     var checks: [ScriptCheck] = []
+    /// How many blocks the parser is inside (`ScriptNesting.maxBlockDepth`).
+    var blockDepth = 0
     var original: OriginalTest?
     var declaredDifference: DeclaredDifference?
     var exploreLine: Int?
@@ -399,6 +401,9 @@ public enum ScenarioParser {
       case "set":
         return .set(try assignments(&cursor, catalog))
       case "task":
+        let depth = cursor.depth
+        defer { cursor.leave(to: depth) }
+        try cursor.enter(at: verb)
         let duration = try timeExpression(&cursor)
         try rejectNegative(duration)
         try cursor.keyword("then")

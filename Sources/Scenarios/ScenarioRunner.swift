@@ -12,6 +12,9 @@ public struct ScenarioRun {
   /// Why the run stopped early (a bound), if it did; expectations were
   /// still checked against the trace so far.
   public let stopped: String?
+  /// The script's line where the run stopped, when a line is to blame (a
+  /// callback nested too deep); nil for the run's bounds.
+  public let stoppedLine: Int?
   /// The call edges the run took, when asked for (`recordingCallEdges`).
   public let callEdges: [CallRecorder.Edge]
 
@@ -212,7 +215,7 @@ final class ScenarioRunner {
     return ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
       results: checkResults() + scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
-      callEdges: kernel.callRecorder?.edges ?? [])
+      stoppedLine: interpreter.haltLine, callEdges: kernel.callRecorder?.edges ?? [])
   }
 
   /// Each `check`: it held every time it ran, and it ran.
@@ -352,9 +355,9 @@ final class ScenarioRunner {
       switch statement {
       case .after(let delay, let inner):
         _ = try time(delay)
-        try checkTimes(in: inner)
+        try checkTimes(in: inner.statements)
       case .assignBlock(_, _, let inner), .on(_, _, let inner):
-        try checkTimes(in: inner)
+        try checkTimes(in: inner.statements)
       case .declare, .evaluate, .assign, .check:
         break
       }
@@ -408,6 +411,6 @@ extension ScenarioRun {
   func adding(_ result: ExpectationResult) -> ScenarioRun {
     ScenarioRun(
       scenario: scenario, records: records, end: end, results: results + [result], stopped: stopped,
-      callEdges: callEdges)
+      stoppedLine: stoppedLine, callEdges: callEdges)
   }
 }

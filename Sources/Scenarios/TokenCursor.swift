@@ -6,6 +6,9 @@ import Diagnostics
 struct TokenCursor {
   let line: ScenarioLexer.Line
   private var index = 0
+  /// How many expressions the parser is inside on this line: the depth of
+  /// the tree it is building (`ScriptNesting.maxExpressionDepth`).
+  private(set) var depth = 0
 
   init(line: ScenarioLexer.Line) {
     self.line = line
@@ -53,11 +56,13 @@ struct TokenCursor {
     }
   }
 
-  mutating func symbol(_ symbol: String) throws(Diagnostic) {
+  @discardableResult
+  mutating func symbol(_ symbol: String) throws(Diagnostic) -> ScenarioToken {
     let token = try next(expecting: "'\(symbol)'")
     guard token.kind == .symbol, token.text == symbol else {
       throw error(at: token, "expected '\(symbol)', not '\(token.text)'")
     }
+    return token
   }
 
   /// Consumes `symbol` if it comes next.
@@ -65,6 +70,21 @@ struct TokenCursor {
     guard let token = peek, token.kind == .symbol, token.text == symbol else { return false }
     index += 1
     return true
+  }
+
+  /// Goes one level deeper into the expression at `token`, or refuses to
+  /// when that would pass `ScriptNesting.maxExpressionDepth`; the caller
+  /// restores the depth it saved with `leave(to:)` once that level is
+  /// built.
+  mutating func enter(at token: ScenarioToken) throws(Diagnostic) {
+    guard depth < ScriptNesting.maxExpressionDepth else {
+      throw error(at: token, "nesting deeper than \(ScriptNesting.maxExpressionDepth)")
+    }
+    depth += 1
+  }
+
+  mutating func leave(to saved: Int) {
+    depth = saved
   }
 
   func expectEnd() throws(Diagnostic) {

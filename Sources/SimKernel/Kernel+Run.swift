@@ -43,6 +43,7 @@ extension Kernel {
       try notifyGoingToSleep()
     }
     while var key = nextDueKey() {
+      try throwIfHalted()
       if let deadline, key.time > deadline.nanoseconds { break }
       guard key.time <= limits.maxTime.nanoseconds else {
         throw .virtualTimeLimit(limit: limits.maxTime, next: VirtualTime(nanoseconds: key.time))
@@ -54,6 +55,7 @@ extension Kernel {
         try turn(startingAt: key)
       }
     }
+    try throwIfHalted()
     if let deadline {
       guard deadline <= limits.maxTime else {
         throw .virtualTimeLimit(limit: limits.maxTime, next: deadline)
@@ -83,6 +85,7 @@ extension Kernel {
   }
 
   private func handle(_ key: AgendaKey) throws(KernelError) {
+    try throwIfHalted()
     guard handledEvents < limits.maxEvents else {
       throw .eventLimit(limit: limits.maxEvents, at: now)
     }

@@ -63,6 +63,8 @@ public final class Kernel {
   public private(set) var callRecorder: CallRecorder?
   var isRunning = false
   var isHandlingBatch = false
+  /// Set by `halt(_:)`: the run stops with it before the next item.
+  var haltError: KernelError?
   /// The main run loop's mode, the mode it was asked to switch to, and the
   /// union of the activities its observers want: read for every item and
   /// every turn, so kept here rather than behind `mainRunLoop`.

@@ -35,6 +35,8 @@ public enum KernelError: Error, Hashable, Sendable {
   case reentrantRun(at: VirtualTime)
   /// `run(until:)` was asked to go back in time.
   case timeWentBackwards(now: VirtualTime, requested: VirtualTime)
+  /// Code running inside an item asked the run to stop (`Kernel.halt(_:)`).
+  case halted(reason: String, at: VirtualTime)
 
   public var message: String {
     switch self {
@@ -48,6 +50,8 @@ public enum KernelError: Error, Hashable, Sendable {
       return "run called from inside a callback at \(at.secondsText) s"
     case .timeWentBackwards(let now, let requested):
       return "cannot run until \(requested.secondsText) s: the clock is already at \(now.secondsText) s"
+    case .halted(let reason, let at):
+      return reason + " at \(at.secondsText) s"
     }
   }
 }

@@ -114,9 +114,33 @@ open class SimView {
     self.frame = frame
   }
 
+  /// Released without recursion: in Swift, a view's release releases its
+  /// subviews from inside its `deinit`, theirs from inside theirs, so a deep
+  /// tree would overflow the stack. Here the views that die with this one
+  /// are taken apart level by level: a view nothing else holds gives up its
+  /// subviews before it goes, so its own `deinit` has none to release.
   deinit {
-    for subview in subviews { subview.superviewStorage = nil }
+    var dying = takeSubviews()
+    while var view = dying.popLast() {
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      dying.append(contentsOf: view.takeSubviews())
+    }
   }
+
+  /// Empties `subviews`, telling each that it has no superview now.
+  private func takeSubviews() -> [SimView] {
+    let taken = subviews
+    subviews = []
+    for subview in taken { subview.superviewStorage = nil }
+    return taken
+  }
+
+  /// The deepest a view tree may be: a view this many levels below its
+  /// root is not given subviews. UIKit sets no bound, but every walk up or
+  /// down a tree costs its depth, and a script that builds a chain of views
+  /// should stop with a message, not make each insertion slower than the
+  /// last. Real hierarchies are a few dozen deep.
+  public static let maxHierarchyDepth = 1000
 
   public final var superview: SimView? { superviewStorage }
 
@@ -208,9 +232,17 @@ open class SimView {
     // UIKit refuses a view as its own subview, and a view tree with a
     // cycle would make every walk up it endless: an ancestor is refused too.
     var ancestor: SimView? = self
+    var depth = 0
     while let current = ancestor {
       if current === view { return }
+      depth += 1
       ancestor = current.superviewStorage
+    }
+    guard depth + view.height <= Self.maxHierarchyDepth else {
+      kernel.halt(
+        "a view tree deeper than \(Self.maxHierarchyDepth) views: \(view.ref.text) was not added to \(ref.text)"
+      )
+      return
     }
     if view.superviewStorage !== self { view.willMove(toSuperview: self) }
     if view.superviewStorage != nil { view.detach() }
@@ -278,10 +310,24 @@ open class SimView {
   }
 
   /// The view and its subviews came into a window: drawing they owe is
-  /// done at the next commit.
+  /// done at the next commit, in the tree's depth-first order.
   private func displayOwedDrawing() {
-    if needsDisplay { scheduleDrawing() }
-    for subview in subviews { subview.displayOwedDrawing() }
+    var pending: [SimView] = [self]
+    while let view = pending.popLast() {
+      if view.needsDisplay { view.scheduleDrawing() }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// How many levels the view's subtree has, itself included.
+  private var height: Int {
+    var deepest = 0
+    var pending: [(SimView, Int)] = [(self, 1)]
+    while let (view, level) = pending.popLast() {
+      deepest = max(deepest, level)
+      for subview in view.subviews { pending.append((subview, level + 1)) }
+    }
+    return deepest
   }
 
   private func scheduleDrawing() {

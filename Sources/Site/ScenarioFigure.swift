@@ -83,7 +83,7 @@ struct ScenarioFigure {
       return .problems([at(error.line, error.column, error.text)])
     }
     var problems: [Diagnostic] = []
-    if let stopped = run.stopped { problems.append(at(1, 1, stopped)) }
+    if let stopped = run.stopped { problems.append(at(run.stoppedLine ?? 1, 1, stopped)) }
     for result in run.results where !result.passed {
       problems.append(at(result.line, 1, "expectation failed: \(result.text) — \(result.detail)"))
     }

@@ -102,7 +102,17 @@ public struct WasmBuilder: Sendable {
     "-wmo", "-Osize", "-parse-as-library",
     "-Xfrontend", "-disable-stack-protector",
   ]
-  static let linkFlags = ["--no-entry", "--gc-sections", "--strip-all"]
+  /// The shadow stack (Swift's frames that do not fit in wasm locals)
+  /// comes first in linear memory, below the static data, so that an
+  /// overflow runs off the bottom of memory and traps, instead of growing
+  /// down into the data and corrupting it (wasm-ld's default puts it above
+  /// the data, unguarded). Its size leaves a wide margin over the deepest
+  /// script the language accepts (`ScriptNesting`; docs/engine.md, "The
+  /// page module's stack").
+  static let stackBytes = 1 << 20
+  static let linkFlags = [
+    "--no-entry", "--gc-sections", "--strip-all", "--stack-first", "-z", "stack-size=\(stackBytes)",
+  ]
   /// The page module is optimised for size once more after linking, by
   /// Binaryen: about a fifth smaller, and faster. Only the features the
   /// linked module uses are enabled, so every browser that runs it still

@@ -128,7 +128,8 @@ struct SimulateCommand: ParsableCommand {
       print(renderTimeline(input, as: .svg(width: pixels, idPrefix: idPrefix)), terminator: "")
     }
     if let stopped = run.stopped {
-      FileHandle.standardError.write(Data("\(name): \(stopped)\n".utf8))
+      let place = run.stoppedLine.map { "\(name):\($0)" } ?? name
+      FileHandle.standardError.write(Data("\(place): \(stopped)\n".utf8))
     }
     for result in run.results where !result.passed {
       FileHandle.standardError.write(

@@ -79,9 +79,18 @@
         }
         return;
       }
-      const { length, milliseconds } = runPage(data);
-      const output = new Uint8Array(engine.memory.buffer, engine.engine_output_ptr(), Math.abs(length));
-      postMessage({ type: "result", id: data.id, text: decoder.decode(output), milliseconds });
+      let ran;
+      try {
+        ran = runPage(data);
+      } catch (error) {
+        // A trap (a WebAssembly.RuntimeError) leaves the instance's memory
+        // as it was mid-run, so nothing more runs in it: the page ends this
+        // worker and the next run starts a fresh instance.
+        postMessage({ type: "trapped", id: data.id, message: String(error) });
+        return;
+      }
+      const output = new Uint8Array(engine.memory.buffer, engine.engine_output_ptr(), Math.abs(ran.length));
+      postMessage({ type: "result", id: data.id, text: decoder.decode(output), milliseconds: ran.milliseconds });
     };
   }
 
@@ -153,6 +162,12 @@
         if (message.data.id !== id) return;
         engine.removeEventListener("message", listen);
         clearTimeout(timer);
+        if (message.data.type === "trapped") {
+          engine.terminate();
+          if (worker === current) worker = null;
+          reject(new Error("the engine failed (" + message.data.message + "); the next run starts it afresh"));
+          return;
+        }
         // The JSON document, then after a NUL the SVG (ScenarioPage.output).
         const text = message.data.text;
         const split = text.indexOf("\0");

@@ -129,10 +129,13 @@ enum ScriptBuiltins {
         set: { label, value, _ in label.text = value.string })
     ])
 
+  /// Searched with a list of views still to look into, not by recursion,
+  /// so a deep tree costs memory rather than stack.
   static func firstSubview(of view: SimView, where matches: (AnyObject) -> Bool) -> SimView? {
-    for subview in view.subviews where matches(subview) { return subview }
-    for subview in view.subviews {
-      if let found = firstSubview(of: subview, where: matches) { return found }
+    var pending = [view]
+    while let current = pending.popLast() {
+      for subview in current.subviews where matches(subview) { return subview }
+      pending.append(contentsOf: current.subviews.reversed())
     }
     return nil
   }

@@ -9,6 +9,11 @@ final class ScriptInterpreter {
   let values: [String: VirtualDuration]
   private var variables: [String: ScriptValue] = [:]
   private(set) var outcomes: [CheckOutcome]
+  /// How many callbacks are running inside one another now.
+  private var callbackDepth = 0
+  /// The line of the block that went past `ScriptNesting.maxCallbackDepth`,
+  /// once one has: the run halts there.
+  private(set) var haltLine: Int?
 
   /// What became of one `check`: how often it ran, and its first failure.
   struct CheckOutcome {
@@ -29,8 +34,32 @@ final class ScriptInterpreter {
     variables.removeAll()
   }
 
+  /// Runs statements until the kernel is halted, so that a run that must
+  /// stop unwinds without doing more.
   func run(_ statements: [ScriptStatement]) {
-    for statement in statements { run(statement) }
+    for statement in statements {
+      guard !context.kernel.isHalted else { return }
+      run(statement)
+    }
+  }
+
+  /// Runs a block the replica or the main queue calls: a delegate callback,
+  /// a block property, an `after` body. Past `ScriptNesting.maxCallbackDepth`
+  /// callbacks inside one another, the block is not run and the run halts
+  /// naming its line: the script triggers, from inside a callback, the call
+  /// that fires it, which on a device recurses until the stack overflows.
+  private func runCallback(_ block: ScriptBlock) {
+    guard !context.kernel.isHalted else { return }
+    guard callbackDepth < ScriptNesting.maxCallbackDepth else {
+      haltLine = block.line
+      context.kernel.halt(
+        "callbacks nested deeper than \(ScriptNesting.maxCallbackDepth): the block opened on line "
+          + "\(block.line) runs inside itself (it triggers the call that fires it)")
+      return
+    }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    run(block.statements)
   }
 
   private func run(_ statement: ScriptStatement) {
@@ -46,11 +75,11 @@ final class ScriptInterpreter {
         return
       }
       set(object, evaluate(value), context)
-    case .assignBlock(let receiver, let member, let statements):
+    case .assignBlock(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
       }
-      set(object, .block({ [self] in self.run(statements) }), context)
+      set(object, .block({ [self] in self.runCallback(block) }), context)
     case .check(let condition, let index):
       let value = evaluate(condition)
       outcomes[index].runs += 1
@@ -58,13 +87,13 @@ final class ScriptInterpreter {
       if !value.bool, outcomes[index].failure == nil {
         outcomes[index].failure = (describeFailure(condition), context.kernel.now)
       }
-    case .after(let delay, let statements):
+    case .after(let delay, let block):
       context.kernel.mainQueue.asyncAfter(delay: delay.checkedValue(values), label: "after") { [self] in
-        self.run(statements)
+        self.runCallback(block)
       }
-    case .on(let receiver, let member, let statements):
+    case .on(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let install = member.install else { return }
-      install(object, { [self] in self.run(statements) }, context)
+      install(object, { [self] in self.runCallback(block) }, context)
     }
   }
 

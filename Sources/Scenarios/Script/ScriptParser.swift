@@ -14,30 +14,38 @@ extension ScenarioParser.Builder {
     let keyword = try cursor.word(expecting: "'at'")
     let time = try timeExpression(&cursor)
     try rejectNegative(time)
-    try cursor.symbol("{")
-    try cursor.expectEnd()
-    let statements = try block(lines, &index, openedOn: keyword.line)
+    let body = try block(lines, &index, openedBy: try opening(&cursor))
     guard actions.count < ScenarioParser.maxActions else {
       throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
     }
-    actions.append(ScenarioAction(time: time, kind: .script(statements), line: keyword.line))
+    actions.append(ScenarioAction(time: time, kind: .script(body.statements), line: keyword.line))
   }
 
-  /// The statements up to the `}` that closes a block opened on `line`.
-  mutating func block(_ lines: [ScenarioLexer.Line], _ index: inout Int, openedOn line: Int)
+  /// The statements up to the `}` that closes the block `brace` opens, no
+  /// deeper than `ScriptNesting.maxBlockDepth` blocks.
+  mutating func block(_ lines: [ScenarioLexer.Line], _ index: inout Int, openedBy brace: ScenarioToken)
     throws(Diagnostic)
-    -> [ScriptStatement]
+    -> ScriptBlock
   {
+    guard blockDepth < ScriptNesting.maxBlockDepth else {
+      throw Diagnostic(
+        line: brace.line, column: brace.column,
+        message: "nesting deeper than \(ScriptNesting.maxBlockDepth) blocks")
+    }
+    blockDepth += 1
+    defer { blockDepth -= 1 }
     var statements: [ScriptStatement] = []
     while index < lines.count {
       let current = lines[index]
       index += 1
-      if current.tokens.count == 1, current.tokens[0].text == "}" { return statements }
+      if current.tokens.count == 1, current.tokens[0].text == "}" {
+        return ScriptBlock(statements: statements, line: brace.line)
+      }
       var cursor = TokenCursor(line: current)
       statements.append(try statement(&cursor, lines, &index))
     }
     throw Diagnostic(
-      line: line, column: 1, message: "the block opened on line \(line) is never closed with '}'")
+      line: brace.line, column: 1, message: "the block opened on line \(brace.line) is never closed with '}'")
   }
 
   mutating func statement(_ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line], _ index: inout Int)
@@ -77,8 +85,7 @@ extension ScenarioParser.Builder {
       cursor.advance()
       let delay = try timeExpression(&cursor)
       try rejectNegative(delay)
-      try opening(&cursor)
-      return .after(delay, try block(lines, &index, openedOn: first.line))
+      return .after(delay, try block(lines, &index, openedBy: try opening(&cursor)))
     case "on":
       cursor.advance()
       let (receiver, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: true)
@@ -89,8 +96,7 @@ extension ScenarioParser.Builder {
       else {
         throw unknownMember(name, of: type, kind: "callback")
       }
-      try opening(&cursor)
-      return .on(receiver, member, try block(lines, &index, openedOn: first.line))
+      return .on(receiver, member, try block(lines, &index, openedBy: try opening(&cursor)))
     default:
       break
     }
@@ -111,8 +117,7 @@ extension ScenarioParser.Builder {
         line: first.line, column: first.column, message: "only a settable property can be assigned")
     }
     if type == .block, cursor.peek?.text == "{" {
-      try opening(&cursor)
-      return .assignBlock(receiver, member, try block(lines, &index, openedOn: first.line))
+      return .assignBlock(receiver, member, try block(lines, &index, openedBy: try opening(&cursor)))
     }
     let valueStart = cursor.peek
     let (value, valueType) = try expression(&cursor, expected: type)
@@ -125,17 +130,23 @@ extension ScenarioParser.Builder {
     return .assign(receiver, member, value)
   }
 
-  func opening(_ cursor: inout TokenCursor) throws(Diagnostic) {
-    try cursor.symbol("{")
+  /// The `{` that ends a line and opens a block.
+  func opening(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioToken {
+    let brace = try cursor.symbol("{")
     try cursor.expectEnd()
+    return brace
   }
 
   // MARK: Expressions
 
-  /// `a == b`, `!a`, `a.b.c(…)`.
+  /// `a == b`, `!a`, `a.b.c(…)`: one level of nesting deeper than its
+  /// caller.
   func expression(_ cursor: inout TokenCursor, expected: ScriptType?) throws(Diagnostic)
     -> (ScriptExpression, ScriptType)
   {
+    let depth = cursor.depth
+    defer { cursor.leave(to: depth) }
+    if let token = cursor.peek { try cursor.enter(at: token) }
     if let token = cursor.peek, token.text == "!" || token.text == "not" {
       cursor.advance()
       let (operand, type) = try expression(&cursor, expected: .bool)
@@ -164,16 +175,19 @@ extension ScenarioParser.Builder {
 
   /// A primary followed by member accesses and calls. With
   /// `stopBeforeLastMember`, leaves the last `.name` for the caller (the
-  /// callback of `on`).
+  /// callback of `on`). Each member is one level deeper in the tree.
   func postfix(_ cursor: inout TokenCursor, expected: ScriptType?, stopBeforeLastMember: Bool)
     throws(Diagnostic)
     -> (ScriptExpression, ScriptType)
   {
+    let depth = cursor.depth
+    defer { cursor.leave(to: depth) }
     var (value, type) = try primary(&cursor, expected: expected)
     while let dot = cursor.peek, dot.text == "." {
       if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }
       cursor.advance()
       let name = try cursor.word(expecting: "a member name")
+      try cursor.enter(at: name)
       if case .list(let elementType) = type {
         let element = elementType.type
         switch name.text {

@@ -49,14 +49,21 @@ public indirect enum ScriptStatement: Sendable {
   /// `receiver.property = value`.
   case assign(ScriptExpression, ScriptMember, ScriptExpression)
   /// `receiver.property = { … }`: a block literal.
-  case assignBlock(ScriptExpression, ScriptMember, [ScriptStatement])
+  case assignBlock(ScriptExpression, ScriptMember, ScriptBlock)
   /// `check expression`: must hold here and now; the index is the check's
   /// place in `Scenario.checks`.
   case check(ScriptExpression, Int)
   /// `after time { … }`: `dispatch_after` on the main queue.
-  case after(TimeExpression, [ScriptStatement])
+  case after(TimeExpression, ScriptBlock)
   /// `on receiver.callback { … }`: a delegate callback.
-  case on(ScriptExpression, ScriptMember, [ScriptStatement])
+  case on(ScriptExpression, ScriptMember, ScriptBlock)
+}
+
+/// The statements between `{` and `}`, and the line of the `{`, which a
+/// run that stops inside the block names.
+public struct ScriptBlock: Sendable {
+  public let statements: [ScriptStatement]
+  public let line: Int
 }
 
 /// A `check` as written, for reports.

@@ -159,7 +159,7 @@ let package = Package(
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "scholia", "TestSupport"], exclude: ["Malformed"]),
-    .testTarget(name: "BrowserTests", dependencies: ["scholia", "TestSupport"]),
+    .testTarget(name: "BrowserTests", dependencies: ["scholia", "Site", "TestSupport"]),
     .testTarget(
       name: "SiteServeTests",
       dependencies: [

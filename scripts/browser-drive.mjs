@@ -5,6 +5,7 @@
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --time-all REPETITIONS
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --wall-limit FIGURE_PREFIX SLOW_SCRIPT_FILE
 //   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --first-run REPETITIONS DELAY_MS
+//   node scripts/browser-drive.mjs CHROMIUM SITE_FOLDER PAGE --trap FIGURE_PREFIX
 //
 // The page is opened twice: from a loopback static server and from file://.
 // For each it reports the figure's static SVG, the SVG after Run with the
@@ -20,7 +21,9 @@
 // the cache off, from the server and from file://, clicks the first
 // figure's Run DELAY_MS after the page's load event (0: in it), and reports
 // when the result was shown (docs/performance.md, "Issue 15: the page
-// module").
+// module"). With --trap (for a site whose engine traps on a worker's
+// second run) it clicks the figure's Run twice and reports the status
+// after each: the trap's report, then the fresh instance's answer.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -128,6 +131,18 @@ async function wallLimit(tab, prefix, slow) {
   return { stopped, after: await tab.evaluate(`${figure}.querySelector('.status').textContent`), consoleErrors: tab.consoleErrors };
 }
 
+async function trapRuns(tab, prefix) {
+  const figure = `document.querySelector('figure.scenario[data-id-prefix=${JSON.stringify(prefix)}]')`;
+  await tab.until(`${figure} && ${figure}.dataset.state === 'ready'`);
+  const statuses = [];
+  for (let run = 0; run < 2; run++) {
+    await tab.evaluate(`${figure}.querySelector('button.run').click()`);
+    await tab.until(`${figure}.dataset.state === 'error' || ${figure}.dataset.state === 'done'`);
+    statuses.push(await tab.evaluate(`${figure}.querySelector('.status').textContent`));
+  }
+  return { statuses, consoleErrors: tab.consoleErrors };
+}
+
 /** Runs in the page before its own scripts: clicks the first figure's Run
  *  `delay` ms after the page has loaded, and notes, in milliseconds since
  *  the navigation started, the load, the click, and when the figure showed
@@ -178,6 +193,8 @@ try {
     for (const [name, url] of Object.entries(origins)) {
       output[name] = await wallLimit(await browser.open(url), rest[1], readFileSync(rest[2], "utf8"));
     }
+  } else if (rest[0] === "--trap") {
+    for (const [name, url] of Object.entries(origins)) output[name] = await trapRuns(await browser.open(url), rest[1]);
   } else if (rest[0] === "--first-run") {
     for (const [name, url] of Object.entries(origins)) output[name] = await firstRuns(url, Number(rest[1] || 5), Number(rest[2] || 0));
   } else if (rest[0] === "--time-all") {

@@ -16,6 +16,13 @@ enum FuzzTarget: String, CaseIterable {
   /// The scenario language: parse, run, and draw in every format, twice;
   /// the two runs must agree byte for byte.
   case scenario
+  /// Version 2 scripts as the page runs them (`ScenarioPage.output`):
+  /// calls, checks, blocks and callbacks, then the same script again with
+  /// `explore orders`; each twice, and the two must agree. Its corpus
+  /// starts from the restated tests and the nesting seeds, and
+  /// `scripts/fuzz-page` runs the same corpus in the page module under
+  /// node.
+  case scenarioV2 = "scenario-v2"
   /// Annotations in a replica source: the swift-syntax analysis.
   case annotations
   /// Front matter, directives and Markdown: an article parsed and rendered.
@@ -28,6 +35,7 @@ enum FuzzTarget: String, CaseIterable {
   func run(_ bytes: [UInt8]) {
     switch self {
     case .scenario: Self.scenario(bytes)
+    case .scenarioV2: Self.scenarioV2(bytes)
     case .annotations: _ = SourceAnalyzer.analyze([.init(path: "Fuzz.swift", text: Self.text(bytes) ?? "")])
     case .article: Self.article(bytes)
     case .siteConfig: _ = SiteConfig.load(Self.text(bytes) ?? "")
@@ -45,6 +53,15 @@ enum FuzzTarget: String, CaseIterable {
     let first = drawn(text)
     let second = drawn(text)
     precondition(first == second, "the same script gave two different results")
+  }
+
+  private static func scenarioV2(_ bytes: [UInt8]) {
+    guard let text = text(bytes) else { return }
+    for script in [text, text + "\nexplore orders\n"] {
+      let first = ScenarioPage.output(source: script, overrides: "", title: "fuzz", idPrefix: "f-")
+      let second = ScenarioPage.output(source: script, overrides: "", title: "fuzz", idPrefix: "f-")
+      precondition(first == second, "the same script gave the page two different results")
+    }
   }
 
   /// Everything a script produces: its diagnostic, or its verdicts and its

@@ -22,10 +22,18 @@ struct FuzzReplayTests {
     return files
   }
 
+  /// The folders of the originals' tests restated in version 2.
+  static var restatedTestFolders: [String] {
+    let tests = Scholia.repository.appendingPathComponent("scenarios/tests")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+    return names.sorted().map { "scenarios/tests/" + $0 }
+  }
+
   @Test(
     "each target handles its kept inputs and the project's own files",
     arguments: [
       ("scenario", ["scenarios", "Tests/ScenarioTests/Malformed", "Tests/ScenarioTests/Adversarial"]),
+      ("scenario-v2", FuzzReplayTests.restatedTestFolders),
       ("article", ["articles", "Tests/MarkdownTests/Malformed"]),
       ("annotations", ["Sources/Replicas/MBProgressHUD"]),
       ("site-config", ["site"]), ("request-head", []),

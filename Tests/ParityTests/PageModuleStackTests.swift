@@ -56,6 +56,28 @@ struct PageModuleStackTests {
   }
 }
 
+extension PageModuleStackTests {
+  /// The page fuzzer's corpus as the repository keeps it (`scripts/fuzz
+  /// page`): the `scenario-v2` seeds and every input a fuzzer found.
+  static var keptFuzzInputs: [URL] {
+    ["seeds", "findings"].flatMap { folder -> [URL] in
+      let url = ParityTests.packageRoot.appendingPathComponent("Tests/Fuzz/\(folder)/scenario-v2")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      return names.sorted().map { url.appendingPathComponent($0) }
+    }
+  }
+
+  @Test("the page fuzzer's kept inputs come out as natively (its findings trapped the page before)")
+  func keptFuzzInputsAsNatively() throws {
+    #expect(Self.keptFuzzInputs.count >= 6)
+    for file in Self.keptFuzzInputs {
+      let script = try String(contentsOf: file, encoding: .utf8)
+      let native = ScenarioPage.output(source: script, overrides: "", title: "t", idPrefix: "p-")
+      #expect(try pageOutput(script) == native, "\(file.lastPathComponent)")
+    }
+  }
+}
+
 /// Just enough of the WebAssembly binary format to read where a linked
 /// module put its stack pointer and its data: the initial values of its
 /// mutable `i32` globals and the offsets of its active data segments.

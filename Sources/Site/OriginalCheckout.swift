@@ -6,6 +6,9 @@ import Foundation
 /// show the original's methods only when the author who builds the site
 /// has a clone, and only in that build's output.
 struct OriginalCheckout: Sendable {
+  /// The clone, its symlinks resolved: no file outside it is ever read
+  /// (`OriginalCheckoutBounds`).
+  let clone: URL
   /// The folder the annotations' file names are relative to: the clone,
   /// and in it the library's `original_folder`.
   let folder: URL
@@ -33,8 +36,9 @@ struct OriginalCheckout: Sendable {
           ))
         continue
       }
-      let folder = library.originalFolder.map { clone.appendingPathComponent($0) } ?? clone
-      found[library.replicas] = OriginalCheckout(folder: folder)
+      let real = URL(fileURLWithPath: realPath(clone.path) ?? clone.path)
+      let folder = library.originalFolder.map { real.appendingPathComponent($0) } ?? real
+      found[library.replicas] = OriginalCheckout(clone: real, folder: folder)
     }
     return problems.isEmpty ? .success(found) : .failure(SiteBuildFailure(diagnostics: problems))
   }
@@ -49,11 +53,11 @@ struct OriginalCheckout: Sendable {
     return root.appendingPathComponent(path)
   }
 
-  /// The file's lines, or nil when the clone has no such file.
+  /// The file's lines, or nil when the clone has no such file or the name
+  /// leads out of the clone.
   func lines(of file: String) -> [String]? {
-    guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
-      return nil
-    }
+    guard case .inside(let url) = place(of: file), let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return nil }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

@@ -99,8 +99,11 @@ public struct OutputFolder: Sendable {
     return try Staging(output: self)
   }
 
-  /// Replaces the site in the folder by `files` (relative path → bytes).
+  /// Replaces the site in the folder by `files` (relative path → bytes),
+  /// holding the folder's locks as `scholia build` does.
   public func replace(with files: [String: [UInt8]]) throws {
+    let locks = try OutputLock.take(.build, of: self)
+    defer { for lock in locks.reversed() { lock.release() } }
     let staging = try stage()
     do {
       for path in files.keys.sorted() { _ = try staging.write(path, files[path]!) }

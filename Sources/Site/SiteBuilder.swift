@@ -76,6 +76,9 @@ public struct SiteBuilder {
     }
     let index = analysis.index
     diagnostics += index.diagnostics
+    for library in config.libraries {
+      diagnostics += checkouts[library.replicas]?.problems(in: index, of: library) ?? []
+    }
     for library in config.libraries
     where !sourceFiles.contains(where: { $0.hasPrefix(library.replicas + "/") }) {
       diagnostics.append(

@@ -14,12 +14,24 @@ extension SiteBuilder {
   /// swapped in: all or nothing, as `scholia build` and `scholia serve`
   /// need it, and only into a folder `OutputFolder.check(for:)` accepts
   /// for this project. The summary counts the extra files.
-  public func publish(into folder: OutputFolder, adding extraFiles: [String: [UInt8]] = [:])
-    throws(PublishFailure) -> Summary
-  {
-    let staging: OutputFolder.Staging
+  ///
+  /// The folder is locked for the whole build (`OutputLock`): by `claim`'s
+  /// locks, `.build` for a build on its own, `.serverBuild` for one of
+  /// `scholia serve`, which holds the folder itself. A folder another
+  /// process holds is refused at once, and its holder named.
+  public func publish(
+    into folder: OutputFolder, adding extraFiles: [String: [UInt8]] = [:], claim: OutputLock.Claim = .build
+  ) throws(PublishFailure) -> Summary {
+    let locks: [OutputLock]
     do throws(OutputFolder.Failure) {
       try folder.check(for: layout)
+      locks = try OutputLock.take(claim, of: folder)
+    } catch {
+      throw .output(error.description)
+    }
+    defer { for lock in locks.reversed() { lock.release() } }
+    let staging: OutputFolder.Staging
+    do throws(OutputFolder.Failure) {
       staging = try folder.stage()
     } catch {
       throw .output(error.description)

@@ -69,13 +69,27 @@ extension OutputFolder {
         "." + target.lastPathComponent + ".scholia-staging")
       try Self.clearLeftover(root, of: target)
       do {
-        try manager.createDirectory(at: root, withIntermediateDirectories: false)
+        try Self.makeFolder(root, withModeOf: target)
         try OutputMarker(kind: .staging, files: []).write(into: root)
       } catch let failure as Failure {
         throw failure
       } catch {
         throw Failure(
           description: "cannot create the staging folder \(root.path): \(error.localizedDescription)")
+      }
+    }
+
+    /// Makes the staging folder with the output folder's permissions: the
+    /// exchange makes it the output folder, which must stay as private as
+    /// its owner made it (0700 stays 0700). It is made 0700 and then given
+    /// the mode, so that it is never more open than the output folder.
+    private static func makeFolder(_ root: URL, withModeOf target: URL) throws {
+      var status = stat()
+      guard lstat(target.path, &status) == 0, mkdir(root.path, 0o700) == 0,
+        chmod(root.path, status.st_mode & 0o7777) == 0
+      else {
+        throw Failure(
+          description: "cannot create the staging folder \(root.path): " + String(cString: strerror(errno)))
       }
     }
 

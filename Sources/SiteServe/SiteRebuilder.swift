@@ -9,6 +9,10 @@ import Site
 ///
 /// A build that crashes takes this process with it: `scholia serve` runs
 /// this rebuilder in a child process (`WorkerRebuilder`, `BuildWorker`).
+/// The server holds the output folder's owner lock for as long as it runs;
+/// each build here takes the folder's writer lock (`OutputLock`), so that
+/// no `scholia build` writes the folder meanwhile, even after the server
+/// is gone.
 ///
 /// The build runs on its own thread, not on the Swift concurrency pool: a
 /// build keeps a core busy for a while, and the server's connections and
@@ -51,7 +55,8 @@ public struct SiteRebuilder: Rebuilding {
     }
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
-      summary = try SiteBuilder(layout: layout, cache: cache).publish(into: output, adding: engineFiles)
+      summary = try SiteBuilder(layout: layout, cache: cache).publish(
+        into: output, adding: engineFiles, claim: .serverBuild)
     } catch {
       switch error {
       case .build(let failure): return .failed(failure.diagnostics)

@@ -35,7 +35,8 @@ public final class WorkerRebuilder: Rebuilding, @unchecked Sendable {
     }
   }
 
-  private func build() -> BuildOutcome {
+  /// One build; `replaced` once a worker found dead has been replaced.
+  private func build(replaced: Bool = false) -> BuildOutcome {
     // A worker that ended between builds (killed from outside) had no
     // build of this change in hand: a new one takes the change.
     if let idle = worker, !idle.process.isRunning { worker = nil }
@@ -46,11 +47,21 @@ public final class WorkerRebuilder: Rebuilding, @unchecked Sendable {
       return Self.failure("cannot start the build process \(executable.path): \(error.localizedDescription)")
     }
     worker = current
-    if let line = current.request("build") {
+    switch current.request("build") {
+    case .answer(let line):
       if let outcome = BuildOutcome(line: line) { return outcome }
       current.stop()
       worker = nil
       return Self.failure("the build process answered '\(line.prefix(200))', which is not an outcome")
+    case .notTaken where !replaced:
+      // It ended before it could take the request (killed a moment ago,
+      // not yet reaped, so it still looked alive): it had no build in
+      // hand, and a new one takes this one.
+      current.stop()
+      worker = nil
+      return build(replaced: true)
+    case .notTaken, .noAnswer:
+      break
     }
     worker = nil
     return Self.failure(
@@ -77,22 +88,30 @@ public final class WorkerRebuilder: Rebuilding, @unchecked Sendable {
       try process.run()
     }
 
-    /// Sends `request` and waits for the answer line; nil when the worker
-    /// ends (or its input is closed) first.
-    func request(_ request: String) -> String? {
+    /// What became of a request.
+    enum Reply {
+      case answer(String)
+      /// The worker's input was closed: it never read the request.
+      case notTaken
+      /// The worker ended after it was sent the request, without answering.
+      case noAnswer
+    }
+
+    /// Sends `request` and waits for the answer line.
+    func request(_ request: String) -> Reply {
       do {
         try input.fileHandleForWriting.write(contentsOf: Data((request + "\n").utf8))
       } catch {
-        return nil
+        return .notTaken
       }
       while true {
         if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
           let line = String(decoding: buffer[..<newline], as: UTF8.self)
           buffer.removeSubrange(...newline)
-          return line
+          return .answer(line)
         }
         let data = output.fileHandleForReading.availableData
-        if data.isEmpty { return nil }
+        if data.isEmpty { return .noAnswer }
         buffer += data
       }
     }
@@ -108,9 +127,13 @@ public final class WorkerRebuilder: Rebuilding, @unchecked Sendable {
       }
     }
 
+    /// Ends the worker now, by SIGKILL: it has nothing to save (a build
+    /// cut short leaves the served files whole), and SIGTERM may never
+    /// arrive, since a child started from a dispatch thread inherits that
+    /// thread's blocked signals, SIGTERM among them.
     func stop() {
       try? input.fileHandleForWriting.close()
-      if process.isRunning { process.terminate() }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
 

@@ -45,11 +45,17 @@ struct ServeCommand: ParsableCommand {
     ).standardizedFileURL
     let events = BuildEvents()
     let server: SiteServer
+    // The folder is this server's while it runs: no `scholia build` and
+    // no other server writes it meanwhile (its builds, in the worker,
+    // take the writer lock).
+    let lock: OutputLock
     do {
       try OutputFolder(url: folder).check(for: layout)
+      lock = try OutputLock.take(.owner, of: OutputFolder(url: folder))
     } catch {
       throw CommandFailure(message: error.description)
     }
+    defer { lock.release() }
     SiteServer.raiseDescriptorLimit()
     do throws(ServeError) {
       // Listen before the first build, so that a port in use fails at once.

@@ -160,20 +160,30 @@ struct SimulateCommand: ParsableCommand {
   }
 
   /// The script's name and text, read as every input is (`SourceText`):
-  /// invalid UTF-8 or a NUL byte is an error at its place (exit 2).
+  /// invalid UTF-8 or a NUL byte is an error at its place (exit 2). No more
+  /// than the parser's bound (`ScenarioParser.maxSourceBytes`) and one byte
+  /// is read: a larger input is an error at once (exit 2), however much of
+  /// it is still to come.
   private func read(_ file: String) throws -> (String, String) {
-    let name: String
-    let data: Data
-    if file == "-" {
-      (name, data) = ("<stdin>", FileHandle.standardInput.readDataToEndOfFile())
-    } else {
-      guard let contents = FileManager.default.contents(atPath: file) else {
-        throw CommandFailure.input(Self.unreadable(file))
-      }
-      (name, data) = (file, contents)
+    let name = file == "-" ? "<stdin>" : file
+    let descriptor = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw CommandFailure.input(Self.unreadable(file)) }
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    let limit = ScenarioParser.maxSourceBytes
+    let read: BoundedRead.Result
+    do {
+      read = try BoundedRead.read(descriptor, limit: limit)
+    } catch {
+      throw CommandFailure.input(
+        file == "-" ? "cannot read standard input: \(error.localizedDescription)" : Self.unreadable(file))
     }
     do throws(Diagnostic) {
-      return (name, try SourceText.decode(Array(data), file: name))
+      guard case .bytes(let bytes) = read else {
+        throw Diagnostic(
+          file: name, line: 1, column: 1,
+          message: "the script is larger than \(limit / 1024) KiB; it was not read any further")
+      }
+      return (name, try SourceText.decode(bytes, file: name))
     } catch {
       FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
       throw ExitCode(2)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scholia simulate`: exit statuses, formats, overrides, the shipped list.
@@ -108,6 +109,35 @@ struct SimulateCommandTests {
       let run = try cli.scholia("simulate", file.path)
       #expect(run.status == 2)
       #expect(run.stderr == "\(file.path):\(message)\n")
+    }
+  }
+
+  @Test(
+    "an endless input (a pipe that never closes, /dev/zero as the file) is refused after 64 KiB, exit 2",
+    arguments: [
+      ("yes 'at 0 showAnimated true' | \"$0\" simulate -", "<stdin>"),
+      ("\"$0\" simulate - < /dev/zero", "<stdin>"), ("\"$0\" simulate /dev/zero", "/dev/zero"),
+    ])
+  func endlessInput(command: String, name: String) throws {
+    // The address-space limit turns reading everything first into a crash
+    // instead of a machine out of memory.
+    let run = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -v 2000000; " + command, Scholia.executable.path])
+    #expect(!run.timedOut)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(
+      run.stderr == "\(name):1:1: error: the script is larger than 64 KiB; it was not read any further\n")
+  }
+
+  @Test("a script of exactly 64 KiB is read whole; one byte more is refused before parsing")
+  func sizeBound() throws {
+    let start = Array("hud MBProgressHUD 1.2.0\nat 0 showAnimated true\n".utf8)
+    for (size, refused) in [(64 * 1024, false), (64 * 1024 + 1, true)] {
+      let file = try script(start + [UInt8](repeating: UInt8(ascii: " "), count: size - start.count))
+      defer { try? FileManager.default.removeItem(at: file) }
+      let run = try cli.scholia("simulate", file.path)
+      #expect(run.stderr.contains("larger than 64 KiB") == refused, "\(size): \(run.stderr)")
+      #expect(run.stderr.contains("it was not read any further") == refused, "\(size): \(run.stderr)")
     }
   }
 

@@ -62,6 +62,26 @@ struct WorkerRebuilderTests {
     #expect(try Self.starts(in: folder) == 2)
   }
 
+  @Test(
+    "a worker that can no longer take a request, though it has not ended (killed and not yet collected), is replaced and the build is not lost",
+    .timeLimit(.minutes(10)))
+  func inputClosed() async throws {
+    let folder = try ServerTests.folder([:])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let count = folder.appendingPathComponent("starts").path
+    // Each worker answers one request, having closed its input first, and
+    // then lingers: the next request finds it running, its input gone.
+    let script = """
+      n=$(cat '\(count)' 2>/dev/null || echo 0); n=$((n+1)); echo $n > '\(count)'
+      read request; exec 0<&-; echo '\(Self.built)'; exec sleep 120
+      """
+    let rebuilder = WorkerRebuilder(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+    for _ in 0..<2 {
+      #expect(await rebuilder.rebuild() == .built(pages: 5, articles: 1, files: 9, seconds: 0.5))
+    }
+    #expect(try Self.starts(in: folder) == 2)
+  }
+
   @Test("an answer that is not an outcome is a failed build, and the worker is replaced")
   func garbage() async throws {
     let folder = try ServerTests.folder([:])
@@ -91,7 +111,7 @@ struct WorkerRebuilderTests {
     }
   }
 
-  @Test("a crashing build leaves the server serving, and the pages are told why", .timeLimit(.minutes(1)))
+  @Test("a crashing build leaves the server serving, and the pages are told why", .timeLimit(.minutes(10)))
   func serverSurvives() async throws {
     let site = try ServerTests.folder(["index.html": "<html><body>last good build</body></html>"])
     defer { try? FileManager.default.removeItem(at: site) }

@@ -194,6 +194,23 @@ struct OutputFolderTests {
         == (Self.expected(Self.newSite).keys.map { "site/" + $0 } + ["site/"]).sorted())
   }
 
+  @Test(
+    "the output folder keeps its permissions across the swap: 0700 stays 0700",
+    arguments: [0o700, 0o750, 0o711, 0o755] as [mode_t])
+  func keepsItsMode(_ mode: mode_t) throws {
+    let folder = try Support.temporaryFolder("mode")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = OutputFolder(url: folder.appendingPathComponent("site"))
+    try FileManager.default.createDirectory(at: output.url, withIntermediateDirectories: false)
+    try #require(chmod(output.url.path, mode) == 0)
+    for files in [Self.oldSite, Self.newSite] {
+      try output.replace(with: files)
+      var status = stat()
+      try #require(stat(output.url.path, &status) == 0)
+      #expect(status.st_mode & 0o7777 == mode, "\(String(status.st_mode & 0o7777, radix: 8))")
+    }
+  }
+
   @Test("a folder in the staging folder's place that is not Scholia's is refused and untouched")
   func foreignStagingFolder() throws {
     let folder = try Support.temporaryFolder("squatter")

@@ -1,0 +1,64 @@
+import Diagnostics
+import Foundation
+import SourceAnalysis
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An `@original` file is read inside its library's checkout and nowhere
+/// else. The annotations come from the replica sources, which anybody may
+/// send; the checkout is a folder the author chose to publish from. A name
+/// such as `../private/Keys.m`, or a symlink in the clone that points out
+/// of it, would otherwise put any file the author can read on a source
+/// page: the extension is the only thing the annotation's grammar checks.
+extension OriginalCheckout {
+  /// Where an annotation's file name leads.
+  enum Place: Equatable {
+    /// The file, inside the clone (symlinks resolved when it exists).
+    case inside(URL)
+    /// Out of the clone, by `..`, by a symlink, or by an `original_folder`
+    /// that leaves it; the real path it leads to.
+    case outside(String)
+  }
+
+  /// The file `file` names, relative to `folder`, judged by its real path:
+  /// the path with its symlinks resolved when the file exists, else with
+  /// its `..` removed (a missing file is read as no file, but a name that
+  /// climbs out is refused all the same).
+  func place(of file: String) -> Place {
+    let named = folder.path + "/" + file
+    let real = Self.realPath(named) ?? URL(fileURLWithPath: named).standardizedFileURL.path
+    let root = clone.path == "/" ? "/" : clone.path + "/"
+    return real.hasPrefix(root) ? .inside(URL(fileURLWithPath: real)) : .outside(real)
+  }
+
+  /// An error at each `@original` of `library`'s replicas whose file leads
+  /// out of the checkout.
+  func problems(in index: SourceIndex, of library: SiteConfig.Library) -> [Diagnostic] {
+    let annotations =
+      index.types.flatMap(\.annotations) + index.methods.flatMap(\.annotations)
+      + index.properties.flatMap(\.annotations)
+    var found: [Diagnostic] = []
+    for annotation in annotations where annotation.location.file.hasPrefix(library.replicas + "/") {
+      guard let file = annotation.originalReference?.file, case .outside(let real) = place(of: file) else {
+        continue
+      }
+      found.append(
+        Diagnostic(
+          at: annotation.location,
+          "'@original' names '\(file)', which leads out of \(library.name)'s checkout \(clone.path) (to \(real)); an original's file is read only inside its checkout"
+        ))
+    }
+    return found
+  }
+
+  /// `path` with every symlink resolved, or nil when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

@@ -27,11 +27,18 @@ enum ScenarioFiles {
     return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
 
-  /// Inputs libFuzzer found a problem with (`Tests/Fuzz/findings/scenario`),
-  /// by file name: each stays a test.
+  /// Inputs a fuzzer found a problem with (`Tests/Fuzz/findings/scenario`
+  /// and `scenario-v2`) and the version 2 seeds, by path: each stays a
+  /// test.
   static func fuzzFindings() throws -> [(String, String)] {
-    let folder = packageRoot.appendingPathComponent("Tests/Fuzz/findings/scenario")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    var inputs: [(String, String)] = []
+    for path in ["findings/scenario", "findings/scenario-v2", "seeds/scenario-v2"] {
+      let folder = packageRoot.appendingPathComponent("Tests/Fuzz/" + path)
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      inputs += try names.map {
+        (path + "/" + $0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+      }
+    }
+    return inputs
   }
 }

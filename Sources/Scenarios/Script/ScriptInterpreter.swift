@@ -14,6 +14,8 @@ final class ScriptInterpreter {
   /// The line of the block that went past `ScriptNesting.maxCallbackDepth`,
   /// once one has: the run halts there.
   private(set) var haltLine: Int?
+  /// What the script's blocks hold instead of the interpreter itself.
+  private lazy var gate = CallbackGate(self)
 
   /// What became of one `check`: how often it ran, and its first failure.
   struct CheckOutcome {
@@ -28,10 +30,12 @@ final class ScriptInterpreter {
     outcomes = Array(repeating: CheckOutcome(), count: checks)
   }
 
-  /// Lets go of the script's objects, so that nothing the replica holds
-  /// (a delegate, a block) keeps them alive through the interpreter.
+  /// Lets go of the script's objects, and closes the gate its blocks go
+  /// through, so that nothing the replica holds (a delegate, a block)
+  /// keeps the interpreter, its root view and so the replica itself alive.
   func release() {
     variables.removeAll()
+    gate.close()
   }
 
   /// Runs statements until the kernel is halted, so that a run that must
@@ -79,7 +83,7 @@ final class ScriptInterpreter {
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
       }
-      set(object, .block({ [self] in self.runCallback(block) }), context)
+      set(object, .block({ [gate] in gate.interpreter?.runCallback(block) }), context)
     case .check(let condition, let index):
       let value = evaluate(condition)
       outcomes[index].runs += 1
@@ -88,12 +92,12 @@ final class ScriptInterpreter {
         outcomes[index].failure = (describeFailure(condition), context.kernel.now)
       }
     case .after(let delay, let block):
-      context.kernel.mainQueue.asyncAfter(delay: delay.checkedValue(values), label: "after") { [self] in
-        self.runCallback(block)
+      context.kernel.mainQueue.asyncAfter(delay: delay.checkedValue(values), label: "after") { [gate] in
+        gate.interpreter?.runCallback(block)
       }
     case .on(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let install = member.install else { return }
-      install(object, { [self] in self.runCallback(block) }, context)
+      install(object, { [gate] in gate.interpreter?.runCallback(block) }, context)
     }
   }
 
@@ -184,5 +188,26 @@ final class ScriptInterpreter {
       return "[" + items.map { describe($0) }.joined(separator: ", ") + "]"
     case .block: return "a block"
     }
+  }
+}
+
+/// The way from a block the replica holds back to the interpreter that
+/// runs it, closed when the run ends.
+///
+/// A delegate or a block property is held strongly by the replica (there is
+/// no `weak` in Embedded Swift), and the interpreter holds the root view
+/// that holds the replica: without the gate, a HUD left in the tree with a
+/// callback on it kept the whole run alive (LeakSanitizer, fuzz target
+/// `scenario-v2`). Closing the gate is what a weak delegate's going nil
+/// would do.
+final class CallbackGate {
+  private(set) var interpreter: ScriptInterpreter?
+
+  init(_ interpreter: ScriptInterpreter) {
+    self.interpreter = interpreter
+  }
+
+  func close() {
+    interpreter = nil
   }
 }

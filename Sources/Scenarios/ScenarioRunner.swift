@@ -34,14 +34,26 @@ public struct ScenarioLimits: Sendable {
   public var maxTime: VirtualDuration
   public var maxEvents: Int
   public var maxFrames: Int
+  public var maxRecords: Int
+  /// What `explore orders` may spend over all its runs.
+  public var exploration: ExplorationBudget
 
-  public init(maxTime: VirtualDuration, maxEvents: Int, maxFrames: Int) {
+  public init(
+    maxTime: VirtualDuration, maxEvents: Int, maxFrames: Int, maxRecords: Int = 100_000,
+    exploration: ExplorationBudget = .standard
+  ) {
     self.maxTime = maxTime
     self.maxEvents = maxEvents
     self.maxFrames = maxFrames
+    self.maxRecords = maxRecords
+    self.exploration = exploration
   }
 
-  /// Ten virtual minutes, 200 000 events, 36 000 frames.
+  /// Ten virtual minutes, 200 000 events, 36 000 frames, 100 000 trace
+  /// records (the shipped scenarios record at most a few thousand; a
+  /// spring that never settles reaches the bound in about 90 virtual
+  /// seconds, where it used to run the whole ten minutes and take over a
+  /// gigabyte), and the standard exploration budget.
   public static let standard = ScenarioLimits(maxTime: .seconds(600), maxEvents: 200_000, maxFrames: 36_000)
 }
 
@@ -69,42 +81,47 @@ extension Scenario {
     let explorer = OrderExplorer()
     runner.kernel.orderExplorer = explorer
     let first = try runner.run(settings: settings)
+    var spent = ExplorationBudget.Spent()
+    spent.add(events: runner.kernel.handledEvents, records: first.records.count)
     return first.adding(
-      try exploreOrders(explorer, values: values, settings: settings, limits: limits, line: exploreLine))
+      try exploreOrders(
+        explorer, spent: spent, values: values, settings: settings, limits: limits, line: exploreLine))
   }
 
-  /// The most orders `explore orders` runs; a scenario with more is a
-  /// failure that says so, not a silent sample.
-  public static let maxExploredOrders = 256
-
-  /// Runs the scenario again in every other order the explorer finds, and
-  /// reports whether everything it states held in each.
+  /// Runs the scenario again in every other order the explorer finds,
+  /// within the exploration budget, and reports whether everything it
+  /// states held in each. Running out of budget is a failure that says how
+  /// far it got, not a silent sample.
   private func exploreOrders(
-    _ explorer: OrderExplorer, values: [String: VirtualDuration], settings: [ScenarioSetting],
-    limits: ScenarioLimits, line: Int
+    _ explorer: OrderExplorer, spent: ExplorationBudget.Spent, values: [String: VirtualDuration],
+    settings: [ScenarioSetting], limits: ScenarioLimits, line: Int
   ) throws(Diagnostic) -> ExpectationResult {
-    var orders = 1
-    while explorer.next() {
-      guard orders < Self.maxExploredOrders else {
+    var spent = spent
+    while explorer.ordersLeftAtLeast > 0 {
+      if let budget = limits.exploration.exhausted(by: spent) {
         return ExpectationResult(
           line: line, text: "explore orders", passed: false,
-          detail: "there are more than \(Self.maxExploredOrders) orders; explored the first \(orders)",
+          detail:
+            "stopped after \(spent.orders) of at least \(spent.orders + explorer.ordersLeftAtLeast) orders, "
+            + "at \(budget) (every expectation held in those \(spent.orders))",
           time: nil)
       }
-      orders += 1
+      _ = explorer.next()
       let runner = ScenarioRunner(scenario: self, values: values, limits: limits)
       runner.kernel.orderExplorer = explorer
       let run = try runner.run(settings: settings)
+      spent.add(events: runner.kernel.handledEvents, records: run.records.count)
+      let order = spent.orders
       if let stopped = run.stopped {
         return ExpectationResult(
           line: line, text: "explore orders", passed: false,
-          detail: "in order \(orders) (choices \(explorer.choicesText)): \(stopped)", time: nil)
+          detail: "in order \(order) (choices \(explorer.choicesText)): \(stopped)", time: nil)
       }
       if let failed = run.results.first(where: { !$0.passed }) {
         return ExpectationResult(
           line: line, text: "explore orders", passed: false,
           detail:
-            "in order \(orders) (choices \(explorer.choicesText)), line \(failed.line): \(failed.text) — \(failed.detail)",
+            "in order \(order) (choices \(explorer.choicesText)), line \(failed.line): \(failed.text) — \(failed.detail)",
           time: failed.time)
       }
     }
@@ -159,7 +176,8 @@ final class ScenarioRunner {
     self.values = values
     kernel = Kernel(
       limits: RunLimits(
-        maxTime: .zero + limits.maxTime, maxEvents: limits.maxEvents, maxFrames: limits.maxFrames))
+        maxTime: .zero + limits.maxTime, maxEvents: limits.maxEvents, maxFrames: limits.maxFrames,
+        maxRecords: limits.maxRecords))
     window = kernel.window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     view = kernel.view(label: "view", frame: window.bounds)
     window.addSubview(view)

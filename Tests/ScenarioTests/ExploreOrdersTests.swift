@@ -37,6 +37,48 @@ struct ExploreOrdersTests {
         == "in order 2 (choices 1), line 9: check hud.superview == nil — it was root against nil at 1 s")
   }
 
+  /// Nine HUDs, each hidden by its delay timer and shown again by a
+  /// main-queue block at the same instant: hundreds of thousands of orders.
+  static let nineTies =
+    "replica MBProgressHUD 1.2.0\nat 0 {\n"
+    + (1...9).map { index in
+      """
+        let hud\(index) = MBProgressHUD(view: root)
+        root.addSubview(hud\(index))
+        hud\(index).showAnimated(true)
+        hud\(index).hideAnimated(true, afterDelay: \(index))
+        after \(index) {
+          hud\(index).showAnimated(true)
+        }
+
+      """
+    }.joined() + "}\nrun until 20\nexplore orders\n"
+
+  @Test("exploring stops at its budget of orders, events or records, and says how far it got")
+  func budget() throws {
+    let scenario = try ScenarioParser.parse(Self.nineTies)
+    let byOrders = try #require(try scenario.run().results.last)
+    #expect(!byOrders.passed)
+    #expect(
+      byOrders.detail
+        == "stopped after 256 of at least 257 orders, at the budget of 256 orders (every expectation held in those 256)"
+    )
+    var limits = ScenarioLimits.standard
+    limits.exploration.maxEvents = 2_000
+    let byEvents = try #require(try scenario.run(limits: limits).results.last)
+    #expect(
+      byEvents.detail
+        == "stopped after 10 of at least 17 orders, at the budget of 2000 events over all orders (every expectation held in those 10)"
+    )
+    limits = ScenarioLimits.standard
+    limits.exploration.maxRecords = 20_000
+    let byRecords = try #require(try scenario.run(limits: limits).results.last)
+    #expect(
+      byRecords.detail
+        == "stopped after 19 of at least 26 orders, at the budget of 20000 trace records over all orders (every expectation held in those 19)"
+    )
+  }
+
   @Test(
     "exploring leaves the first run as the ordinary run, trace for trace",
     arguments: try ScenarioFiles.shipped())

@@ -37,26 +37,11 @@ struct ExploreOrdersTests {
         == "in order 2 (choices 1), line 9: check hud.superview == nil — it was root against nil at 1 s")
   }
 
-  /// Nine HUDs, each hidden by its delay timer and shown again by a
-  /// main-queue block at the same instant: hundreds of thousands of orders.
-  static let nineTies =
-    "replica MBProgressHUD 1.2.0\nat 0 {\n"
-    + (1...9).map { index in
-      """
-        let hud\(index) = MBProgressHUD(view: root)
-        root.addSubview(hud\(index))
-        hud\(index).showAnimated(true)
-        hud\(index).hideAnimated(true, afterDelay: \(index))
-        after \(index) {
-          hud\(index).showAnimated(true)
-        }
-
-      """
-    }.joined() + "}\nrun until 20\nexplore orders\n"
-
   @Test("exploring stops at its budget of orders, events or records, and says how far it got")
   func budget() throws {
-    let scenario = try ScenarioParser.parse(Self.nineTies)
+    let nineTies = try #require(
+      try ScenarioFiles.adversarial().first { $0.0 == "explore-nine-ties.scenario" })
+    let scenario = try ScenarioParser.parse(nineTies.1)
     let byOrders = try #require(try scenario.run().results.last)
     #expect(!byOrders.passed)
     #expect(

@@ -10,17 +10,12 @@
 /// past by at most one run's own bounds (`ScenarioLimits`). It counts
 /// events and records, not seconds: the same script stops at the same
 /// order natively and in the page. Virtual time is not counted: a run
-/// that waits ten virtual minutes does no work in them.
+/// that waits ten virtual minutes does no work in them. Another budget is
+/// the standard one with fields changed.
 public struct ExplorationBudget: Sendable {
   public var maxOrders: Int
   public var maxEvents: Int
   public var maxRecords: Int
-
-  public init(maxOrders: Int, maxEvents: Int, maxRecords: Int) {
-    self.maxOrders = maxOrders
-    self.maxEvents = maxEvents
-    self.maxRecords = maxRecords
-  }
 
   /// 256 orders, one million events, one million trace records.
   public static let standard = ExplorationBudget(maxOrders: 256, maxEvents: 1_000_000, maxRecords: 1_000_000)

@@ -14,6 +14,9 @@ public struct ScenarioRun {
   public let stopped: String?
   /// The call edges the run took, when asked for (`recordingCallEdges`).
   public let callEdges: [CallRecorder.Edge]
+  /// How many orders `explore orders` ran, the ordinary one included;
+  /// nil when the scenario does not explore.
+  public var exploredOrders: Int?
 
   public var passed: Bool { stopped == nil && results.allSatisfy { $0.passed } }
 }
@@ -83,28 +86,31 @@ extension Scenario {
     let first = try runner.run(settings: settings)
     var spent = ExplorationBudget.Spent()
     spent.add(events: runner.kernel.handledEvents, records: first.records.count)
-    return first.adding(
-      try exploreOrders(
-        explorer, spent: spent, values: values, settings: settings, limits: limits, line: exploreLine))
+    let (verdict, orders) = try exploreOrders(
+      explorer, spent: spent, values: values, settings: settings, limits: limits, line: exploreLine)
+    var run = first.adding(verdict)
+    run.exploredOrders = orders
+    return run
   }
 
   /// Runs the scenario again in every other order the explorer finds,
   /// within the exploration budget, and reports whether everything it
-  /// states held in each. Running out of budget is a failure that says how
-  /// far it got, not a silent sample.
+  /// states held in each, and how many orders were run in all. Running out
+  /// of budget is a failure that says how far it got, not a silent sample.
   private func exploreOrders(
     _ explorer: OrderExplorer, spent: ExplorationBudget.Spent, values: [String: VirtualDuration],
     settings: [ScenarioSetting], limits: ScenarioLimits, line: Int
-  ) throws(Diagnostic) -> ExpectationResult {
+  ) throws(Diagnostic) -> (ExpectationResult, orders: Int) {
     var spent = spent
     while explorer.ordersLeftAtLeast > 0 {
       if let budget = limits.exploration.exhausted(by: spent) {
-        return ExpectationResult(
+        let verdict = ExpectationResult(
           line: line, text: "explore orders", passed: false,
           detail:
             "stopped after \(spent.orders) of at least \(spent.orders + explorer.ordersLeftAtLeast) orders, "
             + "at \(budget) (every expectation held in those \(spent.orders))",
           time: nil)
+        return (verdict, spent.orders)
       }
       _ = explorer.next()
       let runner = ScenarioRunner(scenario: self, values: values, limits: limits)
@@ -113,21 +119,23 @@ extension Scenario {
       spent.add(events: runner.kernel.handledEvents, records: run.records.count)
       let order = spent.orders
       if let stopped = run.stopped {
-        return ExpectationResult(
+        let verdict = ExpectationResult(
           line: line, text: "explore orders", passed: false,
           detail: "in order \(order) (choices \(explorer.choicesText)): \(stopped)", time: nil)
+        return (verdict, order)
       }
       if let failed = run.results.first(where: { !$0.passed }) {
-        return ExpectationResult(
+        let verdict = ExpectationResult(
           line: line, text: "explore orders", passed: false,
           detail:
             "in order \(order) (choices \(explorer.choicesText)), line \(failed.line): \(failed.text) — \(failed.detail)",
           time: failed.time)
+        return (verdict, order)
       }
     }
-    return ExpectationResult(
-      line: line, text: "explore orders", passed: true,
-      detail: "", time: nil)
+    return (
+      ExpectationResult(line: line, text: "explore orders", passed: true, detail: "", time: nil), spent.orders
+    )
   }
 
   private func applyOverride(

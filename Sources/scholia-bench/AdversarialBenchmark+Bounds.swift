@@ -68,11 +68,7 @@ extension AdversarialBenchmark {
       try measureScript(Self.springNeverSettles, counting: "records") { Double($0.records.count) }
     }
     if selected(Self.exploreOrders.name) {
-      try measureScript(Self.exploreOrders, counting: "orders") { run in
-        let verdict = run.results.last?.detail ?? ""
-        let explored = verdict.firstMatch(of: /stopped after (\d+) of/).flatMap { Double($0.1) }
-        return explored ?? Double(ExplorationBudget.standard.maxOrders)
-      }
+      try measureScript(Self.exploreOrders, counting: "orders") { Double($0.exploredOrders ?? 0) }
     }
     if selected(Self.unclosedBrackets.name) {
       try measureOriginal(Self.unclosedBrackets)

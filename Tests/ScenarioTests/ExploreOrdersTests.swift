@@ -30,6 +30,8 @@ struct ExploreOrdersTests {
     #expect(ordinary.passed)
     let explored = try ScenarioParser.parse(Self.race + "explore orders\n").run()
     #expect(!explored.passed)
+    #expect(explored.exploredOrders == 2)
+    #expect(ordinary.exploredOrders == nil)
     let verdict = try #require(explored.results.last)
     #expect(verdict.text == "explore orders")
     #expect(
@@ -42,7 +44,9 @@ struct ExploreOrdersTests {
     let nineTies = try #require(
       try ScenarioFiles.adversarial().first { $0.0 == "explore-nine-ties.scenario" })
     let scenario = try ScenarioParser.parse(nineTies.1)
-    let byOrders = try #require(try scenario.run().results.last)
+    let run = try scenario.run()
+    #expect(run.exploredOrders == 256)
+    let byOrders = try #require(run.results.last)
     #expect(!byOrders.passed)
     #expect(
       byOrders.detail

@@ -17,6 +17,9 @@ public struct ScenarioRun {
   public let stoppedLine: Int?
   /// The call edges the run took, when asked for (`recordingCallEdges`).
   public let callEdges: [CallRecorder.Edge]
+  /// How many orders `explore orders` ran, the ordinary one included;
+  /// nil when the scenario does not explore.
+  public var exploredOrders: Int?
 
   public var passed: Bool { stopped == nil && results.allSatisfy { $0.passed } }
 }
@@ -37,14 +40,26 @@ public struct ScenarioLimits: Sendable {
   public var maxTime: VirtualDuration
   public var maxEvents: Int
   public var maxFrames: Int
+  public var maxRecords: Int
+  /// What `explore orders` may spend over all its runs.
+  public var exploration: ExplorationBudget
 
-  public init(maxTime: VirtualDuration, maxEvents: Int, maxFrames: Int) {
+  public init(
+    maxTime: VirtualDuration, maxEvents: Int, maxFrames: Int, maxRecords: Int = 100_000,
+    exploration: ExplorationBudget = .standard
+  ) {
     self.maxTime = maxTime
     self.maxEvents = maxEvents
     self.maxFrames = maxFrames
+    self.maxRecords = maxRecords
+    self.exploration = exploration
   }
 
-  /// Ten virtual minutes, 200 000 events, 36 000 frames.
+  /// Ten virtual minutes, 200 000 events, 36 000 frames, 100 000 trace
+  /// records (the shipped scenarios record at most a few thousand; a
+  /// spring that never settles reaches the bound in about 90 virtual
+  /// seconds, where it used to run the whole ten minutes and take over a
+  /// gigabyte), and the standard exploration budget.
   public static let standard = ScenarioLimits(maxTime: .seconds(600), maxEvents: 200_000, maxFrames: 36_000)
 }
 
@@ -72,48 +87,58 @@ extension Scenario {
     let explorer = OrderExplorer()
     runner.kernel.orderExplorer = explorer
     let first = try runner.run(settings: settings)
-    return first.adding(
-      try exploreOrders(explorer, values: values, settings: settings, limits: limits, line: exploreLine))
+    var spent = ExplorationBudget.Spent()
+    spent.add(events: runner.kernel.handledEvents, records: first.records.count)
+    let (verdict, orders) = try exploreOrders(
+      explorer, spent: spent, values: values, settings: settings, limits: limits, line: exploreLine)
+    var run = first.adding(verdict)
+    run.exploredOrders = orders
+    return run
   }
 
-  /// The most orders `explore orders` runs; a scenario with more is a
-  /// failure that says so, not a silent sample.
-  public static let maxExploredOrders = 256
-
-  /// Runs the scenario again in every other order the explorer finds, and
-  /// reports whether everything it states held in each.
+  /// Runs the scenario again in every other order the explorer finds,
+  /// within the exploration budget, and reports whether everything it
+  /// states held in each, and how many orders were run in all. Running out
+  /// of budget is a failure that says how far it got, not a silent sample.
   private func exploreOrders(
-    _ explorer: OrderExplorer, values: [String: VirtualDuration], settings: [ScenarioSetting],
-    limits: ScenarioLimits, line: Int
-  ) throws(Diagnostic) -> ExpectationResult {
-    var orders = 1
-    while explorer.next() {
-      guard orders < Self.maxExploredOrders else {
-        return ExpectationResult(
+    _ explorer: OrderExplorer, spent: ExplorationBudget.Spent, values: [String: VirtualDuration],
+    settings: [ScenarioSetting], limits: ScenarioLimits, line: Int
+  ) throws(Diagnostic) -> (ExpectationResult, orders: Int) {
+    var spent = spent
+    while explorer.ordersLeftAtLeast > 0 {
+      if let budget = limits.exploration.exhausted(by: spent) {
+        let verdict = ExpectationResult(
           line: line, text: "explore orders", passed: false,
-          detail: "there are more than \(Self.maxExploredOrders) orders; explored the first \(orders)",
+          detail:
+            "stopped after \(spent.orders) of at least \(spent.orders + explorer.ordersLeftAtLeast) orders, "
+            + "at \(budget) (every expectation held in those \(spent.orders))",
           time: nil)
+        return (verdict, spent.orders)
       }
-      orders += 1
+      _ = explorer.next()
       let runner = ScenarioRunner(scenario: self, values: values, limits: limits)
       runner.kernel.orderExplorer = explorer
       let run = try runner.run(settings: settings)
+      spent.add(events: runner.kernel.handledEvents, records: run.records.count)
+      let order = spent.orders
       if let stopped = run.stopped {
-        return ExpectationResult(
+        let verdict = ExpectationResult(
           line: line, text: "explore orders", passed: false,
-          detail: "in order \(orders) (choices \(explorer.choicesText)): \(stopped)", time: nil)
+          detail: "in order \(order) (choices \(explorer.choicesText)): \(stopped)", time: nil)
+        return (verdict, order)
       }
       if let failed = run.results.first(where: { !$0.passed }) {
-        return ExpectationResult(
+        let verdict = ExpectationResult(
           line: line, text: "explore orders", passed: false,
           detail:
-            "in order \(orders) (choices \(explorer.choicesText)), line \(failed.line): \(failed.text) — \(failed.detail)",
+            "in order \(order) (choices \(explorer.choicesText)), line \(failed.line): \(failed.text) — \(failed.detail)",
           time: failed.time)
+        return (verdict, order)
       }
     }
-    return ExpectationResult(
-      line: line, text: "explore orders", passed: true,
-      detail: "", time: nil)
+    return (
+      ExpectationResult(line: line, text: "explore orders", passed: true, detail: "", time: nil), spent.orders
+    )
   }
 
   private func applyOverride(
@@ -162,7 +187,8 @@ final class ScenarioRunner {
     self.values = values
     kernel = Kernel(
       limits: RunLimits(
-        maxTime: .zero + limits.maxTime, maxEvents: limits.maxEvents, maxFrames: limits.maxFrames))
+        maxTime: .zero + limits.maxTime, maxEvents: limits.maxEvents, maxFrames: limits.maxFrames,
+        maxRecords: limits.maxRecords))
     window = kernel.window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     view = kernel.view(label: "view", frame: window.bounds)
     window.addSubview(view)

@@ -86,9 +86,7 @@ extension Kernel {
 
   private func handle(_ key: AgendaKey) throws(KernelError) {
     try throwIfHalted()
-    guard handledEvents < limits.maxEvents else {
-      throw .eventLimit(limit: limits.maxEvents, at: now)
-    }
+    try checkEventAndRecordLimits()
     if key.kind == .vsync, frames >= limits.maxFrames {
       throw .frameLimit(limit: limits.maxFrames, at: now)
     }
@@ -165,9 +163,7 @@ extension Kernel {
   /// Background work finishing, or a render-server sample: off the main
   /// thread, so not a run-loop turn.
   private func handleOffMain(_ key: AgendaKey) throws(KernelError) {
-    guard handledEvents < limits.maxEvents else {
-      throw .eventLimit(limit: limits.maxEvents, at: now)
-    }
+    try checkEventAndRecordLimits()
     handledEvents += 1
     _ = heap.popMin()
     advanceClock(to: key.time)
@@ -204,6 +200,20 @@ extension Kernel {
       }
     }
     return nil
+  }
+
+  /// Before an item is handled or an observer called out: one more event
+  /// must fit under the event limit, and the trace must be under its
+  /// record limit (checked per event, so a run stops within one item's
+  /// records of it).
+  @inline(__always)
+  func checkEventAndRecordLimits() throws(KernelError) {
+    guard handledEvents < limits.maxEvents else {
+      throw .eventLimit(limit: limits.maxEvents, at: now)
+    }
+    guard trace.records.count < limits.maxRecords else {
+      throw .recordLimit(limit: limits.maxRecords, at: now)
+    }
   }
 
   /// Starts loading the record of the timer now first on the agenda, so

@@ -41,6 +41,18 @@ public final class OrderExplorer {
     return text.isEmpty ? "none" : text
   }
 
+  /// How many orders are still to run, at least: after the run just made,
+  /// each option not yet taken at one of its choice points leads to one
+  /// order or more (how many more, only running them tells). Zero when
+  /// `next()` would find nothing left.
+  public var ordersLeftAtLeast: Int {
+    var count = 0
+    for index in 0..<min(position, choices.count) {
+      count += max(0, options[index] - 1 - choices[index])
+    }
+    return count
+  }
+
   /// Moves to the next sequence of choices; false when every sequence the
   /// runs met has been run.
   public func next() -> Bool {

@@ -1,7 +1,13 @@
 /// The bounds every run is held to, so that no script, replica or workload
-/// can make a run go on forever: a runaway repeating timer exhausts events,
-/// a display link that is never invalidated exhausts frames, and a timer set
-/// far in the future exceeds the virtual-time limit.
+/// can make a run go on forever or fill the memory: a runaway repeating
+/// timer exhausts events, a display link that is never invalidated exhausts
+/// frames, a timer set far in the future exceeds the virtual-time limit,
+/// and a run that records more than it should (a spring that never
+/// settles traces some twenty calls a frame) exhausts trace records.
+///
+/// Every bound is a count the kernel keeps itself, never a wall-clock time
+/// or a size in bytes, so a run stops at the same place natively and in
+/// WebAssembly, where an `Int` and a record's size are not the same.
 public struct RunLimits: Hashable, Sendable {
   /// No work is handled, and the clock never advances, past this time.
   public var maxTime: VirtualTime
@@ -10,16 +16,26 @@ public struct RunLimits: Hashable, Sendable {
   public var maxEvents: Int
   /// At most this many display frames (vsyncs with at least one link).
   public var maxFrames: Int
+  /// At most this many trace records held: what a traced run's memory
+  /// grows with. Checked with the event limit, before each item.
+  public var maxRecords: Int
 
-  public init(maxTime: VirtualTime, maxEvents: Int, maxFrames: Int) {
+  public init(
+    maxTime: VirtualTime, maxEvents: Int, maxFrames: Int, maxRecords: Int = RunLimits.standardMaxRecords
+  ) {
     self.maxTime = maxTime
     self.maxEvents = maxEvents
     self.maxFrames = maxFrames
+    self.maxRecords = maxRecords
   }
 
-  /// One virtual hour, five million events, one hour of 60 Hz frames.
+  /// Two million trace records: a few hundred megabytes.
+  public static let standardMaxRecords = 2_000_000
+
+  /// One virtual hour, five million events, one hour of 60 Hz frames, two
+  /// million trace records.
   public static let standard = RunLimits(
-    maxTime: .seconds(3600), maxEvents: 5_000_000, maxFrames: 216_000)
+    maxTime: .seconds(3600), maxEvents: 5_000_000, maxFrames: 216_000, maxRecords: standardMaxRecords)
 }
 
 /// Why a run stopped early. The kernel is left consistent: the item that
@@ -31,6 +47,7 @@ public enum KernelError: Error, Hashable, Sendable {
   case virtualTimeLimit(limit: VirtualTime, next: VirtualTime)
   case eventLimit(limit: Int, at: VirtualTime)
   case frameLimit(limit: Int, at: VirtualTime)
+  case recordLimit(limit: Int, at: VirtualTime)
   /// `run` was called from inside a callback of the same kernel.
   case reentrantRun(at: VirtualTime)
   /// `run(until:)` was asked to go back in time.
@@ -46,6 +63,8 @@ public enum KernelError: Error, Hashable, Sendable {
       return "event limit of \(limit) exceeded at \(at.secondsText) s"
     case .frameLimit(let limit, let at):
       return "frame limit of \(limit) exceeded at \(at.secondsText) s"
+    case .recordLimit(let limit, let at):
+      return "trace limit of \(limit) records exceeded at \(at.secondsText) s"
     case .reentrantRun(let at):
       return "run called from inside a callback at \(at.secondsText) s"
     case .timeWentBackwards(let now, let requested):

@@ -39,9 +39,7 @@ public final class RunLoopObserver {
 
   func callOut(_ activity: RunLoopActivity) throws(KernelError) {
     if !isSilent {
-      guard kernel.handledEvents < kernel.limits.maxEvents else {
-        throw .eventLimit(limit: kernel.limits.maxEvents, at: kernel.now)
-      }
+      try kernel.checkEventAndRecordLimits()
       kernel.handledEvents += 1
       if kernel.trace.isRecording {
         kernel.record(.observerCallout(ref, activity: activity, order: order))

@@ -95,22 +95,73 @@ struct OriginalMethodText {
     "selector", "encode", "synchronized", "autoreleasepool", "defined", "alignof", "decltype",
   ]
 
-  /// Selectors of message sends and names of called functions in `code`.
+  /// Selectors of message sends and names of called functions in `code`,
+  /// in one pass. Brackets of every kind nest on one stack, a closing one
+  /// of any kind closing the innermost open one; a message's selector is
+  /// the `keyword:` parts (or the one word) directly inside its `[`, after
+  /// the receiver, until its `[` is closed or the code ends. Each word is
+  /// read for the innermost bracket only, so the cost is linear even where
+  /// thousands of `[` never close (scanning ahead from each, as this once
+  /// did, made an 80 KB method take a minute).
   static func calls(in code: [UInt8]) -> [String] {
-    var found: [String] = []
-    func add(_ name: String) {
-      if !name.isEmpty && !found.contains(name) { found.append(name) }
+    let partners = samekindPartners(code)
+    /// An open bracket; for a message, where its selector starts and the
+    /// message's place in `found`.
+    struct Open {
+      var selectorStart: Int?
+      var message = 0
     }
-    for (index, byte) in code.enumerated() {
-      if byte == UInt8(ascii: "["), isMessageStart(code, index) {
-        add(selector(code, from: index + 1))
-      } else if byte == UInt8(ascii: "("), let name = word(endingBefore: index, in: code),
-        !notCalls.contains(name), !isDeclaration(code, before: index - name.utf8.count)
-      {
-        add(name)
+    var open: [Open] = []
+    var found: [(name: String, isMessage: Bool)] = []
+    var selectors: [(parts: String, word: String?)] = []
+    var index = 0
+    while index < code.count {
+      let byte = code[index]
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") {
+        if byte == UInt8(ascii: "["), isMessageStart(code, index) {
+          open.append(Open(selectorStart: skipReceiver(code, index + 1, partners), message: selectors.count))
+          found.append(("", true))
+          selectors.append(("", nil))
+        } else {
+          if byte == UInt8(ascii: "("), let name = word(endingBefore: index, in: code),
+            !notCalls.contains(name),
+            !isDeclaration(code, before: index - name.utf8.count)
+          {
+            found.append((name, false))
+          }
+          open.append(Open())
+        }
+      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
+        _ = open.popLast()
+      } else if isWordByte(byte) {
+        var end = index
+        while end < code.count && isWordByte(code[end]) { end += 1 }
+        if let innermost = open.last, let start = innermost.selectorStart, index >= start {
+          let name = String(decoding: code[index..<end], as: UTF8.self)
+          if end < code.count && code[end] == UInt8(ascii: ":") {
+            selectors[innermost.message].parts += name + ":"
+          } else if selectors[innermost.message].word == nil {
+            selectors[innermost.message].word = name
+          }
+        }
+        index = end
+        continue
       }
+      index += 1
     }
-    return found
+    var names: [String] = []
+    var seen: Set<String> = []
+    var message = 0
+    for call in found {
+      var name = call.name
+      if call.isMessage {
+        let selector = selectors[message]
+        name = selector.parts.isEmpty ? (selector.word ?? "") : selector.parts
+        message += 1
+      }
+      if !name.isEmpty && seen.insert(name).inserted { names.append(name) }
+    }
+    return names
   }
 
   /// `[` opens a message unless it follows a value it would subscript
@@ -129,53 +180,41 @@ struct OriginalMethodText {
     return true
   }
 
-  /// The selector of the message whose receiver starts at `start`: its
-  /// `keyword:` parts at the message's own depth, or its one word.
-  private static func selector(_ code: [UInt8], from start: Int) -> String {
-    var index = start
-    while index < code.count && isSpace(code[index]) { index += 1 }
-    index = skipReceiver(code, index)
-    var parts = ""
-    var depth = 0
-    var last: String?
-    while index < code.count {
-      let byte = code[index]
-      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") {
-        depth += 1
-      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
-        depth -= 1
-      } else if byte == UInt8(ascii: "]") {
-        if depth == 0 { break }
-        depth -= 1
-      } else if depth == 0 && isWordByte(byte) {
-        var end = index
-        while end < code.count && isWordByte(code[end]) { end += 1 }
-        let name = String(decoding: code[index..<end], as: UTF8.self)
-        if end < code.count && code[end] == UInt8(ascii: ":")
-          && (index == start || !isWordByte(code[index - 1]))
-        {
-          parts += name + ":"
-        } else if parts.isEmpty && last == nil {
-          last = name
+  /// For each `(`, `[` and `{`, the index of the bracket of its kind that
+  /// closes it (counting only that kind, as `closing` does), or nil; found
+  /// in one pass with a stack per kind.
+  static func samekindPartners(_ code: [UInt8]) -> [Int?] {
+    var partners = [Int?](repeating: nil, count: code.count)
+    let pairs: [(open: UInt8, close: UInt8)] = [
+      (UInt8(ascii: "("), UInt8(ascii: ")")), (UInt8(ascii: "["), UInt8(ascii: "]")),
+      (UInt8(ascii: "{"), UInt8(ascii: "}")),
+    ]
+    var opened: [[Int]] = [[], [], []]
+    for (index, byte) in code.enumerated() {
+      for kind in pairs.indices {
+        if byte == pairs[kind].open {
+          opened[kind].append(index)
+        } else if byte == pairs[kind].close, let start = opened[kind].popLast() {
+          partners[start] = index
         }
-        index = end
-        continue
       }
-      index += 1
     }
-    return parts.isEmpty ? (last ?? "") : parts
+    return partners
   }
 
-  /// Past the receiver: a nested message, or a chain of words, dots and
-  /// arrows (`self.bezelView.layer`, `super`, `NSTimer`), after any cast.
-  private static func skipReceiver(_ code: [UInt8], _ start: Int) -> Int {
+  /// Where a message's selector starts, past its receiver (which starts
+  /// after spaces at `start`): a nested message, or a chain of words, dots
+  /// and arrows (`self.bezelView.layer`, `super`, `NSTimer`), after any
+  /// cast.
+  private static func skipReceiver(_ code: [UInt8], _ start: Int, _ partners: [Int?]) -> Int {
     var index = start
+    while index < code.count && isSpace(code[index]) { index += 1 }
     if index < code.count && code[index] == UInt8(ascii: "(") {
-      index = (closing(code, from: index) ?? code.count) + 1
+      index = (partners[index] ?? code.count) + 1
       while index < code.count && isSpace(code[index]) { index += 1 }
     }
     if index < code.count && code[index] == UInt8(ascii: "[") {
-      return min((closing(code, from: index) ?? code.count) + 1, code.count)
+      return min((partners[index] ?? code.count) + 1, code.count)
     }
     while index < code.count
       && (isWordByte(code[index]) || code[index] == UInt8(ascii: ".")

@@ -7,6 +7,39 @@ import SourceAnalysis
 struct SymbolAnchors {
   let index: SourceIndex
   let replicaRoot: String
+  /// The index's names, looked up once per build rather than once per
+  /// link: methods by full id and by `Type.method` (each overload, in the
+  /// index's order), types, properties, and every name a reader may write,
+  /// sorted, which is what an unknown name is compared with.
+  private let methodsByID: [String: MethodSymbol]
+  private let overloadsByName: [String: [MethodSymbol]]
+  private let typesByName: [String: TypeSymbol]
+  private let propertiesByID: [String: PropertySymbol]
+  private let names: [String]
+
+  init(index: SourceIndex, replicaRoot: String) {
+    self.index = index
+    self.replicaRoot = replicaRoot
+    var methodsByID: [String: MethodSymbol] = [:]
+    var overloadsByName: [String: [MethodSymbol]] = [:]
+    for method in index.methods {
+      if methodsByID[method.id] == nil { methodsByID[method.id] = method }
+      overloadsByName[method.type + "." + method.baseName, default: []].append(method)
+    }
+    var typesByName: [String: TypeSymbol] = [:]
+    for type in index.types where typesByName[type.name] == nil { typesByName[type.name] = type }
+    var propertiesByID: [String: PropertySymbol] = [:]
+    for property in index.properties where propertiesByID[property.id] == nil {
+      propertiesByID[property.id] = property
+    }
+    self.methodsByID = methodsByID
+    self.overloadsByName = overloadsByName
+    self.typesByName = typesByName
+    self.propertiesByID = propertiesByID
+    names = Suggestion.sorted(
+      Array(
+        Set(typesByName.keys).union(propertiesByID.keys).union(methodsByID.keys).union(overloadsByName.keys)))
+  }
 
   /// `source/MBProgressHUD/MBProgressHUD.swift.html` for
   /// `Sources/Replicas/MBProgressHUD/MBProgressHUD.swift`.
@@ -82,8 +115,8 @@ struct SymbolAnchors {
   /// Resolves `name`, or says why not (unknown, with the nearest name; or
   /// ambiguous, with the candidates).
   func resolve(_ name: String) -> Result<Symbol, Unresolved> {
-    if let method = index.method(name) { return .success(.method(method)) }
-    let overloads = index.methods.filter { $0.type + "." + $0.baseName == name }
+    if let method = methodsByID[name] { return .success(.method(method)) }
+    let overloads = overloadsByName[name] ?? []
     if overloads.count == 1 { return .success(.method(overloads[0])) }
     if overloads.count > 1 {
       return .failure(
@@ -91,14 +124,9 @@ struct SymbolAnchors {
           message: "'\(name)' is ambiguous: " + overloads.map { $0.id }.sorted().joined(separator: ", ")
             + "; give the full name"))
     }
-    if let type = index.type(name) { return .success(.type(type)) }
-    if let property = index.properties.first(where: { $0.id == name }) {
-      return .success(.property(property))
-    }
-    var candidates = index.types.map { $0.name } + index.properties.map { $0.id }
-    for method in index.methods { candidates += [method.id, method.type + "." + method.baseName] }
-    let hint = Diagnostic.unknown(
-      "symbol", name, among: Array(Set(candidates)), file: "", line: 0, column: 0)
+    if let type = typesByName[name] { return .success(.type(type)) }
+    if let property = propertiesByID[name] { return .success(.property(property)) }
+    let hint = Diagnostic.unknown("symbol", name, among: names, file: "", line: 0, column: 0)
     return .failure(Unresolved(message: hint.text))
   }
 

@@ -16,12 +16,15 @@ import Timelines
 /// one; the analysis, gallery and figures come from a shared cache, and
 /// the time of a one-line article is subtracted, so what is left is the
 /// article's own cost. Scripts are parsed, run and drawn in every timeline
-/// format.
+/// format. Some inputs meet a bound instead (`AdversarialBenchmark+Bounds`):
+/// their time stops growing where the bound stops the work.
 struct AdversarialBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adversarial",
     abstract:
-      "Time against size for pathological inputs (headings, links, nesting, a 1 MB line, a script storm)."
+      "Time against size for pathological inputs (headings, links, nesting, a 1 MB line, a script storm, "
+      + "unknown symbols, long names, a spring that never settles, orders to explore, an original's "
+      + "unclosed brackets)."
   )
 
   @Option(help: "Timed repetitions per size (median reported, after one warm-up).")
@@ -33,10 +36,12 @@ struct AdversarialBenchmark: ParsableCommand {
   @Option(help: "Only the cases whose names contain this (all when not given).")
   var only: String?
 
-  /// One pathological input: its largest size and how to make it.
+  /// One pathological input: its largest size and how to make it; an
+  /// article that `fails` is timed until its build reports its errors.
   struct Case: Sendable {
     let name: String
     let largest: Int
+    var fails = false
     let make: @Sendable (Int) -> String
   }
 
@@ -73,6 +78,12 @@ struct AdversarialBenchmark: ParsableCommand {
     Case(name: "long_line", largest: 1 << 20) { n in
       String(repeating: "word ", count: n / 5) + "\n"
     },
+    // The issue's hundred unknown `symbol:` links of 210 characters, and
+    // eight times as many.
+    Case(name: "symbol_links_unknown", largest: 800, fails: true) { n in
+      (0..<n).map { "[s](symbol:\(String(repeating: "Q", count: 200))\(1_000_000_000 + $0)) " }.joined()
+        + "\n"
+    },
   ]
 
   func run() throws {
@@ -82,38 +93,66 @@ struct AdversarialBenchmark: ParsableCommand {
     let cache = SiteBuildCache()
     let baseline = try buildSeconds(Self.frontMatter + "One line.\n", in: project, cache: cache)
     Report.figure("adversarial_baseline_article_s", baseline)
-    for entry in Self.articleCases where only.map(entry.name.contains) ?? true {
-      try measure(entry) { text in
-        max(try buildSeconds(Self.frontMatter + text, in: project, cache: cache) - baseline, 1e-6)
+    // A failing build stops before it writes pages: an article that fails
+    // is measured against one that fails with a single unknown symbol.
+    var failingBaseline: Double?
+    for entry in Self.articleCases where selected(entry.name) {
+      if entry.fails && failingBaseline == nil {
+        let seconds = try buildSeconds(
+          Self.frontMatter + "[s](symbol:Unknown)\n", in: project, cache: cache, fails: true)
+        Report.figure("adversarial_baseline_failing_article_s", seconds)
+        failingBaseline = seconds
+      }
+      let reference = entry.fails ? failingBaseline ?? 0 : baseline
+      try measure(entry) { text, _ in
+        let seconds = try buildSeconds(Self.frontMatter + text, in: project, cache: cache, fails: entry.fails)
+        return max(seconds - reference, 1e-6)
       }
     }
     let storm = Case(name: "script_same_instant", largest: 1_000, make: Self.storm)
-    guard only.map(storm.name.contains) ?? true else { return }
-    try measure(storm) { script in
-      try Measurement.medianSeconds(repetitions: repetitions) { try Self.simulate(script) }
+    if selected(storm.name) {
+      try measure(storm) { script, _ in
+        try Measurement.medianSeconds(repetitions: repetitions) { _ = try Self.simulate(script) }
+      }
     }
+    try measureBounds()
   }
 
-  /// Prints the time at each size, and the growth figure.
-  private func measure(_ entry: Case, seconds: (String) throws -> Double) throws {
+  /// Whether the case named `name` is to be measured (`--only`).
+  func selected(_ name: String) -> Bool {
+    only.map(name.contains) ?? true
+  }
+
+  /// Prints the time at each size, and the growth figure; `seconds` is
+  /// given the input and its size.
+  func measure(_ entry: Case, seconds: (String, Int) throws -> Double) throws {
     var times: [Double] = []
     for size in [entry.largest / 8, entry.largest / 4, entry.largest / 2, entry.largest] {
-      let time = try seconds(entry.make(size))
+      let time = try seconds(entry.make(size), size)
       Report.figure("adversarial_\(entry.name)_\(size)_s", time)
       times.append(time)
     }
     Report.figure("adversarial_\(entry.name)_growth", log2(times[3] / times[0]) / 3)
   }
 
-  private func buildSeconds(_ article: String, in project: URL, cache: SiteBuildCache) throws -> Double {
+  /// The median time of a whole build of `project` with `article` as its
+  /// only article; one that `fails` must fail, and nothing else may.
+  func buildSeconds(_ article: String, in project: URL, cache: SiteBuildCache, fails: Bool = false) throws
+    -> Double
+  {
     try Data(article.utf8).write(to: project.appendingPathComponent("articles/adversarial.md"))
     let builder = SiteBuilder(layout: ProjectLayout(root: project), cache: cache)
     return try Measurement.medianSeconds(repetitions: repetitions) {
+      let problems: [Diagnostic]
       do throws(SiteBuildFailure) {
         _ = try builder.build()
+        problems = []
       } catch {
-        throw ValidationError(error.diagnostics.map(\.rendered).joined(separator: "\n"))
+        problems = error.diagnostics
       }
+      if problems.isEmpty != fails { return }
+      throw ValidationError(
+        fails ? "the article was meant to fail, and built" : problems.map(\.rendered).joined(separator: "\n"))
     }
   }
 
@@ -124,15 +163,19 @@ struct AdversarialBenchmark: ParsableCommand {
       + "run until 2\n"
   }
 
-  /// Parses, runs and draws `script` in every timeline format.
-  static func simulate(_ script: String) throws {
+  /// Parses, runs and draws `script` in every timeline format; returns
+  /// the run.
+  @discardableResult
+  static func simulate(_ script: String) throws -> ScenarioRun {
     do throws(Diagnostic) {
-      let input = try ScenarioParser.parse(script).run().timeline(title: "storm")
+      let run = try ScenarioParser.parse(script).run()
+      let input = run.timeline(title: "adversarial")
       for format in [TimelineFormat.text(width: 100), .json, .chromeTrace, .svg(width: 1200, idPrefix: "")] {
         _ = renderTimeline(input, as: format)
       }
+      return run
     } catch {
-      throw ValidationError(error.located(in: "storm.scenario").rendered)
+      throw ValidationError(error.located(in: "adversarial.scenario").rendered)
     }
   }
 

@@ -107,6 +107,32 @@ struct ParityTests {
     #expect(error.hasPrefix(#"{"error":{"line":2,"column":6,"message":"unknown MBProgressHUD command"#))
   }
 
+  @Test("the bounds stop the same runs at the same place in wasm: records, exploration budget, suggestions")
+  func bounds() throws {
+    let nineTies = Self.packageRoot.appendingPathComponent(
+      "Tests/ScenarioTests/Adversarial/explore-nine-ties.scenario")
+    let scripts = [
+      (
+        "trace limit of 100000 records exceeded at 69.416666666 s",
+        "hud Pop 1.0.11\nat 0 spring to 300 tension 100 friction 0\n"
+      ),
+      ("stopped after 256 of at least 257 orders", try String(contentsOf: nineTies, encoding: .utf8)),
+      (
+        "unknown MBProgressHUD command '\(String(repeating: "showAnimated", count: 10))' (expected one of",
+        "hud MBProgressHUD 1.2.0\nat 0 \(String(repeating: "showAnimated", count: 10)) true\n"
+      ),
+    ]
+    for (expected, source) in scripts {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "bound-\(UUID().uuidString).scenario")
+      try Data(source.utf8).write(to: file)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let native = ScenarioPage.output(source: source, overrides: "", title: "b", idPrefix: "b-")
+      #expect(native.contains(expected))
+      expectIdentical(try node(["page", file.path, "b", "b-"]), native)
+    }
+  }
+
   @Test("a parameter override and a script error come out the same in wasm")
   func overridesAndErrors() throws {
     let file = Self.packageRoot.appendingPathComponent(

@@ -30,11 +30,42 @@ struct ExploreOrdersTests {
     #expect(ordinary.passed)
     let explored = try ScenarioParser.parse(Self.race + "explore orders\n").run()
     #expect(!explored.passed)
+    #expect(explored.exploredOrders == 2)
+    #expect(ordinary.exploredOrders == nil)
     let verdict = try #require(explored.results.last)
     #expect(verdict.text == "explore orders")
     #expect(
       verdict.detail
         == "in order 2 (choices 1), line 9: check hud.superview == nil — it was root against nil at 1 s")
+  }
+
+  @Test("exploring stops at its budget of orders, events or records, and says how far it got")
+  func budget() throws {
+    let nineTies = try #require(
+      try ScenarioFiles.adversarial().first { $0.0 == "explore-nine-ties.scenario" })
+    let scenario = try ScenarioParser.parse(nineTies.1)
+    let run = try scenario.run()
+    #expect(run.exploredOrders == 256)
+    let byOrders = try #require(run.results.last)
+    #expect(!byOrders.passed)
+    #expect(
+      byOrders.detail
+        == "stopped after 256 of at least 257 orders, at the budget of 256 orders (every expectation held in those 256)"
+    )
+    var limits = ScenarioLimits.standard
+    limits.exploration.maxEvents = 2_000
+    let byEvents = try #require(try scenario.run(limits: limits).results.last)
+    #expect(
+      byEvents.detail
+        == "stopped after 10 of at least 17 orders, at the budget of 2000 events over all orders (every expectation held in those 10)"
+    )
+    limits = ScenarioLimits.standard
+    limits.exploration.maxRecords = 20_000
+    let byRecords = try #require(try scenario.run(limits: limits).results.last)
+    #expect(
+      byRecords.detail
+        == "stopped after 19 of at least 26 orders, at the budget of 20000 trace records over all orders (every expectation held in those 19)"
+    )
   }
 
   @Test(

@@ -33,6 +33,16 @@ struct PopScenarioTests {
     #expect(ScenarioPage.parametersJSON(scenario).contains(#""unit":"number""#))
   }
 
+  @Test("a spring that never settles stops at the trace's record bound, long before ten virtual minutes")
+  func neverSettles() throws {
+    // No friction: the spring swings for ever, some twenty traced calls a
+    // frame; it used to run the full 600 s and take over a gigabyte.
+    let run = try ScenarioParser.parse("hud Pop 1.0.11\nat 0 spring to 300 tension 100 friction 0\n").run()
+    #expect(run.stopped == "the run stopped: trace limit of 100000 records exceeded at 69.416666666 s")
+    #expect(run.records.count >= ScenarioLimits.standard.maxRecords)
+    #expect(run.records.count < ScenarioLimits.standard.maxRecords + 100)
+  }
+
   @Test("a number parameter is not a time")
   func numberIsNotTime() {
     do throws(Diagnostic) {

@@ -55,6 +55,20 @@ struct LimitTests {
     #expect(kernel.frames == 10)
   }
 
+  @Test("a run that records without end stops at the record limit, however few its events and frames")
+  func recordLimit() throws {
+    let kernel = Kernel(
+      limits: RunLimits(maxTime: .seconds(60), maxEvents: 1000, maxFrames: 1000, maxRecords: 25))
+    kernel.scheduledTimer(interval: ms(1), repeats: true, label: "chatty") { _ in }
+    #expect(throws: KernelError.recordLimit(limit: 25, at: at(25))) {
+      try kernel.runUntilIdle()
+    }
+    #expect(kernel.trace.records.count == 25)
+    #expect(
+      KernelError.recordLimit(limit: 25, at: at(25)).message
+        == "trace limit of 25 records exceeded at 0.025 s")
+  }
+
   @Test("run from inside a callback is refused")
   func reentrantRun() throws {
     let kernel = Kernel()

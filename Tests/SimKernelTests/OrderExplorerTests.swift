@@ -32,6 +32,20 @@ struct OrderExplorerTests {
     #expect(Set(seen).count == seen.count)
   }
 
+  @Test("after each run, the orders known to be left are a lower bound, and zero at the end")
+  func ordersLeft() throws {
+    let explorer = OrderExplorer()
+    var runs = 0
+    var known: [Int] = []
+    repeat {
+      _ = try order(explorer)
+      runs += 1
+      known.append(runs + explorer.ordersLeftAtLeast)
+    } while explorer.next()
+    #expect(known == [4, 4, 5, 5, 5])
+    #expect(explorer.ordersLeftAtLeast == 0)
+  }
+
   @Test("a run with a single item due at each instant has nothing to explore")
   func nothingToExplore() throws {
     let explorer = OrderExplorer()

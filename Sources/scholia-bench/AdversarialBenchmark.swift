@@ -24,7 +24,7 @@ struct AdversarialBenchmark: ParsableCommand {
     abstract:
       "Time against size for pathological inputs (headings, links, nesting, a 1 MB line, a script storm, "
       + "unknown symbols, long names, a spring that never settles, orders to explore, an original's "
-      + "unclosed brackets)."
+      + "unclosed brackets, a script's nested parentheses, a callback that re-enters itself)."
   )
 
   @Option(help: "Timed repetitions per size (median reported, after one warm-up).")
@@ -116,6 +116,7 @@ struct AdversarialBenchmark: ParsableCommand {
       }
     }
     try measureBounds()
+    try measureNesting()
   }
 
   /// Whether the case named `name` is to be measured (`--only`).

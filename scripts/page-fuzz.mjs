@@ -146,14 +146,20 @@ function mutate(text, corpus) {
   return out.length > MAX_INPUT ? out.slice(0, MAX_INPUT) : out;
 }
 
-/** What kind of answer a run gave: the error without its numbers, or the verdicts. */
+/** What kind of answer a run gave: the error's first words, without
+ *  names or numbers, or the verdict (passed, why it stopped, how many
+ *  expectations failed, up to three). Coarse on purpose: a finer shape
+ *  (the whole message) kept 35,643 of 162,182 inputs in a 30-minute run. */
 function shape(output) {
   const json = output.split("\0")[0];
   try {
     const result = JSON.parse(json);
-    if (result.error) return "error " + result.error.message.replace(/[0-9]+/g, "N").replace(/'[^']*'/g, "Q");
-    return "run " + result.passed + " " + (result.stopped ? result.stopped.replace(/[0-9.]+/g, "N") : "-") + " " +
-      result.expectations.map((e) => e.passed).join("");
+    if (result.error) {
+      return "error " + result.error.message.replace(/'[^']*'|"[^"]*"|[0-9.]+/g, "").split(/\s+/).slice(0, 4).join(" ");
+    }
+    const failed = result.expectations.filter((e) => !e.passed).length;
+    return "run " + result.passed + " " + (result.stopped ? result.stopped.split(":").slice(0, 2).join(":").replace(/[0-9.]+/g, "") : "-") +
+      " " + Math.min(failed, 3);
   } catch {
     return "unparsable";
   }

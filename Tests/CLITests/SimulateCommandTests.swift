@@ -115,7 +115,9 @@ struct SimulateCommandTests {
   @Test(
     "an endless input (a pipe that never closes, /dev/zero as the file) is refused after 64 KiB, exit 2",
     arguments: [
-      ("yes 'at 0 showAnimated true' | \"$0\" simulate -", "<stdin>"),
+      // `yes` says "Broken pipe" when the test process ignores SIGPIPE
+      // (a server test may have set that), which children inherit.
+      ("yes 'at 0 showAnimated true' 2>/dev/null | \"$0\" simulate -", "<stdin>"),
       ("\"$0\" simulate - < /dev/zero", "<stdin>"), ("\"$0\" simulate /dev/zero", "/dev/zero"),
     ])
   func endlessInput(command: String, name: String) throws {

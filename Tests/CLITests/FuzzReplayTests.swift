@@ -11,17 +11,6 @@ import Testing
 struct FuzzReplayTests {
   static let fuzz = Scholia.executable.deletingLastPathComponent().appendingPathComponent("scholia-fuzz")
 
-  /// The inputs kept for `target`: its seeds and findings.
-  static func inputs(_ target: String) throws -> [String] {
-    var files: [String] = []
-    for folder in ["seeds", "findings"] {
-      let url = Scholia.repository.appendingPathComponent("Tests/Fuzz/\(folder)/\(target)")
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-      files += names.sorted().map { url.appendingPathComponent($0).path }
-    }
-    return files
-  }
-
   /// The folders of the originals' tests restated in version 2.
   static var restatedTestFolders: [String] {
     let tests = Scholia.repository.appendingPathComponent("scenarios/tests")
@@ -39,7 +28,7 @@ struct FuzzReplayTests {
       ("site-config", ["site"]), ("request-head", []),
     ])
   func replay(target: String, folders: [String]) throws {
-    var files = try Self.inputs(target)
+    var files = KeptFuzzInputs.files(target).map(\.path)
     for folder in folders {
       let url = Scholia.repository.appendingPathComponent(folder)
       files += try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()

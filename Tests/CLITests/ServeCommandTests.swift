@@ -13,7 +13,7 @@ import Testing
 /// Every wait is for something the server does — a line it prints, its
 /// output ending, a process it ends — never for a length of time: on a
 /// machine busy with other builds the server is slower, not wrong. The
-/// only bounds guard against a hang (`RunningProcess`'s, and `eventually`'s).
+/// only bounds guard against a hang (`RunningProcess`'s, and `ProcessExit`'s).
 @Suite("scholia serve", .serialized)
 struct ServeCommandTests {
   static let base = Scholia.repository.appendingPathComponent("Tests/SiteTests/Malformed/base")
@@ -35,25 +35,6 @@ struct ServeCommandTests {
       let close = stat.lastIndex(of: ")")
     else { return nil }
     return stat[stat.index(after: close)...].split(separator: " ")
-  }
-
-  /// Whether process `pid` still runs: it exists and is not a zombie
-  /// (an ended process its parent has not collected yet).
-  static func isRunning(_ pid: Int32) -> Bool {
-    guard let state = statFields(pid)?.first else { return false }
-    return state != "Z" && state != "X"
-  }
-
-  /// Waits until `condition` holds, checking every 20 ms. The bound is
-  /// ten minutes: it only turns a hang into a failure, and a busy machine
-  /// never reaches it.
-  static func eventually(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(600)
-    while !condition() {
-      if Date() >= deadline { return false }
-      usleep(20_000)
-    }
-    return true
   }
 
   /// A copy of the small test project in a new folder, and its output
@@ -88,7 +69,7 @@ struct ServeCommandTests {
     #expect(workers.count == 1)
     let first = try #require(workers.first)
     #expect(kill(first, SIGKILL) == 0)
-    #expect(Self.eventually { !Self.isRunning(first) })
+    #expect(ProcessExit.wait(for: first))
 
     let articles = project.appendingPathComponent("articles")
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: articles.path).sorted().first)
@@ -107,7 +88,7 @@ struct ServeCommandTests {
     server.stop()
     #expect(server.process.terminationStatus == 0)
     #expect(server.line { $0 == "stopped" } != nil, "\(server.printed)")
-    #expect(Self.eventually { !second.contains(where: Self.isRunning) }, "a worker outlived the server")
+    #expect(second.allSatisfy(ProcessExit.wait(for:)), "a worker outlived the server")
   }
 
   @Test(

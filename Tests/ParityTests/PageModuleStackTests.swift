@@ -57,20 +57,10 @@ struct PageModuleStackTests {
 }
 
 extension PageModuleStackTests {
-  /// The page fuzzer's corpus as the repository keeps it (`scripts/fuzz
-  /// page`): the `scenario-v2` seeds and every input a fuzzer found.
-  static var keptFuzzInputs: [URL] {
-    ["seeds", "findings"].flatMap { folder -> [URL] in
-      let url = ParityTests.packageRoot.appendingPathComponent("Tests/Fuzz/\(folder)/scenario-v2")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      return names.sorted().map { url.appendingPathComponent($0) }
-    }
-  }
-
   @Test("the page fuzzer's kept inputs come out as natively (its findings trapped the page before)")
   func keptFuzzInputsAsNatively() throws {
-    #expect(Self.keptFuzzInputs.count >= 6)
-    for file in Self.keptFuzzInputs {
+    #expect(KeptFuzzInputs.files("scenario-v2").count >= 6)
+    for file in KeptFuzzInputs.files("scenario-v2") {
       let script = try String(contentsOf: file, encoding: .utf8)
       let native = ScenarioPage.output(source: script, overrides: "", title: "t", idPrefix: "p-")
       #expect(try pageOutput(script) == native, "\(file.lastPathComponent)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Where the test data lives, found from this file so that tests run from
 /// any working directory.
@@ -27,18 +28,14 @@ enum ScenarioFiles {
     return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
 
-  /// Inputs a fuzzer found a problem with (`Tests/Fuzz/findings/scenario`
-  /// and `scenario-v2`) and the version 2 seeds, by path: each stays a
-  /// test.
+  /// The inputs kept for the scenario fuzz targets (`scenario`,
+  /// `scenario-v2`): what a fuzzer found a problem with, and the version 2
+  /// seeds, by target and file name: each stays a test.
   static func fuzzFindings() throws -> [(String, String)] {
-    var inputs: [(String, String)] = []
-    for path in ["findings/scenario", "findings/scenario-v2", "seeds/scenario-v2"] {
-      let folder = packageRoot.appendingPathComponent("Tests/Fuzz/" + path)
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-      inputs += try names.map {
-        (path + "/" + $0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+    try ["scenario", "scenario-v2"].flatMap { target in
+      try KeptFuzzInputs.files(target).map {
+        (target + "/" + $0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8))
       }
     }
-    return inputs
   }
 }

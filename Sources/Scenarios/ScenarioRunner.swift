@@ -197,7 +197,8 @@ final class ScenarioRunner {
     interpreter = ScriptInterpreter(
       context: ScriptContext(
         kernel: kernel, root: view,
-        classes: ScriptClasses(classes: ScriptBuiltins.classes + scenario.replica.catalog.classes)),
+        classes: ScriptClasses(classes: ScriptBuiltins.classes + scenario.replica.catalog.classes),
+        edition: scenario.replica.edition.word),
       values: values, checks: scenario.checks.count)
   }
 
@@ -210,7 +211,7 @@ final class ScenarioRunner {
     if scenario.isVersion2 {
       catalog.prepareScript?(session)
     } else {
-      catalog.start(session)
+      catalog.start?(session)
       for setting in settings {
         try property(setting.property).apply(session, try checked(setting.value))
       }

@@ -37,20 +37,29 @@ public struct ReplicaCatalog: Sendable {
   /// The observables a run records when the script names none.
   public let defaultObservables: [String]
   /// Makes the replica for a run: the instance the commands address.
-  let start: @Sendable (ReplicaSession) -> Void
+  let start: (@Sendable (ReplicaSession) -> Void)?
+  /// What a `hud` header makes, and what its short lines address.
+  public let stage: ReplicaStage?
+  /// Readies the replica for any run before the script's first statement,
+  /// whatever the header (TCProgressHUD's variant, which the edition
+  /// chooses).
+  let prepare: (@Sendable (ScriptContext) -> Void)?
   /// Readies the replica for a version 2 script, which makes its own
   /// instances: whatever the edition decides (TCProgressHUD's variant).
   let prepareScript: (@Sendable (ReplicaSession) -> Void)?
 
   public init(
     name: String, editionKind: String, editions: [ReplicaEdition], editionIsOptional: Bool = false,
-    properties: [PropertySpec], commands: [CommandSpec], observables: [ObservableSpec],
+    properties: [PropertySpec] = [], commands: [CommandSpec] = [], observables: [ObservableSpec] = [],
     inventory: ReplicaInventory.Entry, reportedBlocks: [String], classes: [ScriptClass] = [],
     family: [String] = [], picture: [ObservableSpec] = [],
     defaultObservables: [String] = ["visible", "alpha"],
-    prepareScript: (@Sendable (ReplicaSession) -> Void)? = nil,
-    start: @escaping @Sendable (ReplicaSession) -> Void
+    prepareScript: (@Sendable (ReplicaSession) -> Void)? = nil, stage: ReplicaStage? = nil,
+    prepare: (@Sendable (ScriptContext) -> Void)? = nil,
+    start: (@Sendable (ReplicaSession) -> Void)? = nil
   ) {
+    self.stage = stage
+    self.prepare = prepare
     self.picture = picture
     self.traceNames = [inventory.traceName] + family.filter { $0 != inventory.traceName }
     self.defaultObservables = defaultObservables

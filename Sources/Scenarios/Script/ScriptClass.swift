@@ -47,6 +47,8 @@ public struct ScriptContext {
   public let kernel: Kernel
   public let root: SimView
   public let classes: ScriptClasses
+  /// The edition the script chose (`1.2.0`, `code`).
+  public let edition: String
 }
 
 /// One member of a script class: its kind, its type and parameters, and
@@ -110,6 +112,17 @@ public struct ScriptMember: Sendable {
       setter = nil
     }
     return ScriptMember(name, .property, type: type, get: { get(cast($0), $1) }, set: setter)
+  }
+
+  /// A property of `Instance` a script may set but not read: a setting
+  /// of the scene (the rows a table starts with), not a value the replica
+  /// keeps where it could be read back.
+  public static func setting<Instance: AnyObject>(
+    _ name: String, _ type: ScriptType, of: Instance.Type,
+    set: @escaping @Sendable (Instance, ScriptValue, ScriptContext) -> Void
+  ) -> ScriptMember {
+    ScriptMember(
+      name, .property, type: type, set: { object, value, context in set(cast(object), value, context) })
   }
 
   /// An instance method of `Instance`.

@@ -166,7 +166,7 @@ extension ScenarioParser.Builder {
       throw cursor.error(at: symbol, "cannot compare \(leftType.name) with \(rightType.name)")
     }
     if comparison != .equal && comparison != .notEqual {
-      guard leftType == .number || leftType == .time else {
+      guard leftType.isNumeric else {
         throw cursor.error(at: symbol, "'\(symbol.text)' compares numbers, not \(leftType.name)")
       }
     }

@@ -12,6 +12,9 @@ public enum ScriptType: Equatable, Sendable {
   case void
   case bool
   case number
+  /// A whole number (a count, a number of rows): a number to the script,
+  /// recorded as an integer when it is watched.
+  case integer
   /// A time in seconds (`graceTime`); number literals are accepted for it.
   case time
   case string
@@ -26,12 +29,16 @@ public enum ScriptType: Equatable, Sendable {
   /// The type of `nil`, which any object or block accepts.
   case null
 
+  /// Whether it orders with `<` and the others.
+  var isNumeric: Bool { self == .number || self == .integer || self == .time }
+
   /// How errors name it.
   var name: String {
     switch self {
     case .void: return "nothing"
     case .bool: return "true or false"
     case .number: return "a number"
+    case .integer: return "a whole number"
     case .time: return "a time in seconds"
     case .string: return "a string"
     case .choice(let words): return "one of " + words.joined(separator: ", ")
@@ -46,7 +53,9 @@ public enum ScriptType: Equatable, Sendable {
   func accepts(_ other: ScriptType, classes: ScriptClasses) -> Bool {
     switch (self, other) {
     case (.object, .null), (.block, .null): return true
-    case (.time, .number), (.number, .time): return true
+    case (.time, .number), (.number, .time), (.number, .integer), (.integer, .number), (.time, .integer),
+      (.integer, .time):
+      return true
     case (.object(let expected), .object(let actual)): return classes.isKind(actual, of: expected)
     case (.choice(let words), .choice(let others)): return others.allSatisfy { words.contains($0) }
     default: return self == other

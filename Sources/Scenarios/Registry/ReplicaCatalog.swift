@@ -56,7 +56,7 @@ public struct ReplicaCatalog: Sendable {
     defaultObservables: [String] = ["visible", "alpha"],
     prepareScript: (@Sendable (ReplicaSession) -> Void)? = nil, stage: ReplicaStage? = nil,
     prepare: (@Sendable (ScriptContext) -> Void)? = nil,
-    start: (@Sendable (ReplicaSession) -> Void)? = nil
+    start: @escaping @Sendable (ReplicaSession) -> Void
   ) {
     self.stage = stage
     self.prepare = prepare

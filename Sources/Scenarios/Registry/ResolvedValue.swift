@@ -36,7 +36,3 @@ public enum ResolvedValue {
   }
 }
 
-/// Observed numbers are rounded to four decimals, like presentation samples.
-public func observed(_ value: Double) -> TraceValue {
-  .double((value * 10_000).rounded() / 10_000)
-}

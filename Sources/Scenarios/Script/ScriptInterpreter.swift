@@ -1,13 +1,15 @@
 import SimKernel
 
-/// Runs a version 2 script's statements on the engine: calls go to the
-/// replica through the catalog's closures, `after` blocks onto the main
-/// queue, callbacks into the replica's delegate, and every `check` records
-/// whether it held.
+/// Runs a script's statements on the engine: calls go to the replica
+/// through the catalog's closures, `after` blocks onto the main queue,
+/// `task` blocks through a global queue, callbacks into the replica's
+/// delegate, and every `check` records whether it held.
 final class ScriptInterpreter {
   let context: ScriptContext
   let values: [String: VirtualDuration]
   private var variables: [String: ScriptValue] = [:]
+  /// What a `hud` header made, once the runner has made it.
+  var stage: AnyObject?
   private(set) var outcomes: [CheckOutcome]
   /// How many callbacks are running inside one another now.
   private var callbackDepth = 0
@@ -15,7 +17,7 @@ final class ScriptInterpreter {
   /// once one has: the run halts there.
   private(set) var haltLine: Int?
   /// What the script's blocks hold instead of the interpreter itself.
-  private lazy var gate = CallbackGate(self)
+  private(set) lazy var gate = CallbackGate(self)
 
   /// What became of one `check`: how often it ran, and its first failure.
   struct CheckOutcome {
@@ -35,6 +37,7 @@ final class ScriptInterpreter {
   /// keeps the interpreter, its root view and so the replica itself alive.
   func release() {
     variables.removeAll()
+    stage = nil
     gate.close()
   }
 
@@ -98,6 +101,13 @@ final class ScriptInterpreter {
     case .on(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let install = member.install else { return }
       install(object, { [gate] in gate.interpreter?.runCallback(block) }, context)
+    case .task(let duration, let block):
+      let kernel = context.kernel
+      kernel.globalQueue.async(label: "task", duration: duration.checkedValue(values)) { [gate] in
+        kernel.mainQueue.async(label: "taskDone") {
+          gate.interpreter?.runCallback(block)
+        }
+      }
     }
   }
 
@@ -108,6 +118,7 @@ final class ScriptInterpreter {
       case .bool(let flag): return .bool(flag)
       case .number(let number): return .number(number)
       case .time(let time): return .time(time.checkedValue(values))
+      case .quantity(let sum): return .number(Double(sum.checkedValue(values).nanoseconds) / 1e9)
       case .string(let text): return .string(text)
       case .choice(let word): return .choice(word)
       case .null: return .null
@@ -116,6 +127,8 @@ final class ScriptInterpreter {
       return variables[name] ?? .null
     case .root:
       return .object(context.root)
+    case .stage:
+      return stage.map { .object($0) } ?? .null
     case .property(let receiver, let member):
       guard let object = evaluate(receiver).object, let get = member.get else {
         return .null
@@ -159,6 +172,13 @@ final class ScriptInterpreter {
     case .not(let operand):
       return .bool(!evaluate(operand).bool)
     }
+  }
+
+  /// A stage member's value as the trace records it (an observable, a
+  /// sample of the page's picture); nil once the run is over.
+  func sample(_ member: ScriptMember) -> TraceValue {
+    guard let stage, let get = member.get else { return .bool(false) }
+    return get(stage, context).traced(as: member.type)
   }
 
   /// What a failed check saw: the values on both sides of a comparison, or

@@ -1,11 +1,11 @@
 import Diagnostics
 
-/// Version 2 of the scenario language: blocks of statements at a time,
-/// with the originals' API as Swift-like calls and checks between them.
+/// Blocks of statements at a time, with the originals' API as Swift-like
+/// calls and checks between them.
 /// The builder parses them line by line; a line that ends in `{` opens a
 /// block that a line holding only `}` closes.
 extension ScenarioParser.Builder {
-  static let blockKeywords = ["let", "check", "after", "on"]
+  static let blockKeywords = ["let", "check", "after", "on", "task"]
 
   /// `at TIME {` … `}` at the top level.
   mutating func timedBlock(
@@ -18,7 +18,7 @@ extension ScenarioParser.Builder {
     guard actions.count < ScenarioParser.maxActions else {
       throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
     }
-    actions.append(ScenarioAction(time: time, kind: .script(body.statements), line: keyword.line))
+    actions.append(ScenarioAction(time: time, label: "script", block: body, line: keyword.line))
   }
 
   /// The statements up to the `}` that closes the block `brace` opens, no
@@ -56,7 +56,7 @@ extension ScenarioParser.Builder {
     case "let":
       cursor.advance()
       let name = try cursor.word(expecting: "a name")
-      guard variables[name.text] == nil, name.text != "root" else {
+      guard variables[name.text] == nil, name.text != "root", name.text != "stage" || replica?.stage == nil else {
         throw cursor.error(at: name, "'\(name.text)' is already declared")
       }
       try cursor.symbol("=")
@@ -86,6 +86,11 @@ extension ScenarioParser.Builder {
       let delay = try timeExpression(&cursor)
       try rejectNegative(delay)
       return .after(delay, try block(lines, &index, openedBy: try opening(&cursor)))
+    case "task":
+      cursor.advance()
+      let duration = try timeExpression(&cursor)
+      try rejectNegative(duration)
+      return .task(duration, try block(lines, &index, openedBy: try opening(&cursor)))
     case "on":
       cursor.advance()
       let (receiver, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: true)
@@ -155,12 +160,16 @@ extension ScenarioParser.Builder {
       }
       return (.not(operand), .bool)
     }
+    let start = cursor.peek
     let (left, leftType) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    if let start { try requireReadable(left, at: start) }
     guard let symbol = cursor.peek, symbol.kind == .symbol,
       let comparison = ScriptComparison(rawValue: symbol.text)
     else { return (left, leftType) }
     cursor.advance()
+    let rightStart = cursor.peek
     let (right, rightType) = try postfix(&cursor, expected: leftType, stopBeforeLastMember: false)
+    if let rightStart { try requireReadable(right, at: rightStart) }
     guard leftType.accepts(rightType, classes: classes) || rightType.accepts(leftType, classes: classes)
     else {
       throw cursor.error(at: symbol, "cannot compare \(leftType.name) with \(rightType.name)")
@@ -185,6 +194,7 @@ extension ScenarioParser.Builder {
     var (value, type) = try primary(&cursor, expected: expected)
     while let dot = cursor.peek, dot.text == "." {
       if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }
+      try requireReadable(value, at: dot)
       cursor.advance()
       let name = try cursor.word(expecting: "a member name")
       try cursor.enter(at: name)
@@ -249,6 +259,17 @@ extension ScenarioParser.Builder {
     return (value, type)
   }
 
+  /// A property a script may only set (`ScriptMember.setting`) cannot be
+  /// read.
+  func requireReadable(_ expression: ScriptExpression, at token: ScenarioToken) throws(Diagnostic) {
+    guard case .property(_, let member) = expression, member.get == nil else { return }
+    throw cursor(at: token, "'\(member.name)' can only be set, not read")
+  }
+
+  private func cursor(at token: ScenarioToken, _ message: String) -> Diagnostic {
+    Diagnostic(line: token.line, column: token.column, message: message)
+  }
+
   /// Whether `.name` follows the next `.name` (so the next one is not the
   /// last).
   func hasMemberAfterNext(_ cursor: TokenCursor) -> Bool {
@@ -290,6 +311,8 @@ extension ScenarioParser.Builder {
       case "false", "NO": return (.literal(.bool(false)), .bool)
       case "nil": return (.literal(.null), .null)
       case "root": return (.root, .object("UIView"))
+      case "stage" where replica?.stage != nil:
+        return (.stage, .object(replica?.stage?.className ?? ""))
       default: break
       }
       if let type = variables[token.text] { return (.variable(token.text), type) }

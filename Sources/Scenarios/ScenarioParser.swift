@@ -17,7 +17,9 @@ public enum ScenarioParser {
     "expect",
   ]
 
-  public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
+  /// Reads `text` as a script for one of `replicas` (the shipped ones are
+  /// `ReplicaRegistry.catalogs`; a test may pass its own).
+  public static func parse(_ text: String, replicas: [ReplicaCatalog]) throws(Diagnostic) -> Scenario {
     guard text.utf8.count <= maxSourceBytes else {
       throw Diagnostic(
         line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
@@ -28,7 +30,7 @@ public enum ScenarioParser {
       throw Diagnostic(
         line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
     }
-    var builder = Builder()
+    var builder = Builder(replicas: replicas)
     var index = 0
     while index < lines.count {
       let line = lines[index]
@@ -46,6 +48,8 @@ public enum ScenarioParser {
 
   /// The state of a parse: what the script has said so far.
   struct Builder {
+    /// The replicas a `hud` or `replica` line may name.
+    let replicas: [ReplicaCatalog]
     var title: String?
     var replica: ReplicaChoice?
     var replicaLine = 0
@@ -160,7 +164,8 @@ public enum ScenarioParser {
       }
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
-        drags: drags, until: until, expectations: expectations, observed: observed, checks: checks, original: original, declaredDifference: declaredDifference, exploreLine: exploreLine)
+        drags: drags, until: until, expectations: expectations, observed: observed, checks: checks,
+        original: original, declaredDifference: declaredDifference, exploreLine: exploreLine)
     }
 
     // MARK: hud
@@ -173,10 +178,11 @@ public enum ScenarioParser {
         throw cursor.error(at: keyword, "the replica is already chosen on line \(replicaLine)")
       }
       let name = try cursor.word(expecting: "a replica name")
-      let candidates = ReplicaRegistry.catalogs(named: name.text)
+      let candidates = replicas.filter { $0.name == name.text }
       guard let first = candidates.first else {
-        throw Diagnostic.unknownInScript(
-          "replica", name.text, among: ReplicaRegistry.names, at: name.line, name.column)
+        var names: [String] = []
+        for catalog in replicas where !names.contains(catalog.name) { names.append(catalog.name) }
+        throw Diagnostic.unknownInScript("replica", name.text, among: names, at: name.line, name.column)
       }
       var editions: [(ReplicaCatalog, ReplicaEdition)] = []
       for catalog in candidates {
@@ -196,7 +202,8 @@ public enum ScenarioParser {
             "\(first.name) \(first.editionKind)", word.text, among: editions.map { $0.1.word }, at: word.line,
             word.column)
         }
-        replica = ReplicaChoice(catalog: chosen.0, edition: chosen.1, stage: makesStage ? chosen.0.stage : nil)
+        replica = ReplicaChoice(
+          catalog: chosen.0, edition: chosen.1, stage: makesStage ? chosen.0.stage : nil)
       }
       replicaLine = keyword.line
     }
@@ -241,6 +248,16 @@ public enum ScenarioParser {
       }
       parameters.append(
         ScenarioParameter(name: name.text, value: value, range: range, line: name.line, unit: unit))
+    }
+
+    /// `text` as a parameter's value alone (`--set task=0.9`).
+    func literalTime(in text: String) throws(Diagnostic) -> VirtualDuration {
+      let source = try SourceText.checked(text)
+      var cursor = TokenCursor(
+        line: ScenarioLexer.Line(number: 1, tokens: try ScenarioLexer.lines(of: source).first?.tokens ?? []))
+      let value = try literalTime(&cursor)
+      try cursor.expectEnd()
+      return value
     }
 
     /// A literal, non-negative time (parameters' defaults and ranges).

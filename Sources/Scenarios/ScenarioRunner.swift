@@ -145,16 +145,15 @@ extension Scenario {
     _ name: String, _ text: String, to values: inout [String: VirtualDuration],
     settings: inout [ScenarioSetting]
   ) throws(Diagnostic) {
-    let script = "hud MBProgressHUD 1.2.0\nparam _ = " + text
+    var builder = ScenarioParser.Builder(replicas: [replica.catalog])
     if parameters.contains(where: { $0.name == name }) {
-      guard let parsed = try? ScenarioParser.parse(script), let value = parsed.parameters.first?.value else {
+      guard let value = try? builder.literalTime(in: text) else {
         throw Diagnostic(
           line: 0, column: 0, message: "'\(text)' is not a time for parameter '\(name)'")
       }
       values[name] = value
       return
     }
-    var builder = ScenarioParser.Builder()
     builder.replica = replica
     builder.parameters = parameters
     builder.classes = ScriptClasses(classes: ScriptBuiltins.classes + replica.catalog.classes)

@@ -17,6 +17,17 @@ public enum ReplicaInventory {
     public let notifications: [String]
     /// The timers its code schedules, by label.
     public let timers: [String]
+
+    public init(
+      traceName: String, methods: [String], blocks: [String] = [], notifications: [String] = [],
+      timers: [String] = []
+    ) {
+      self.traceName = traceName
+      self.methods = methods
+      self.blocks = blocks
+      self.notifications = notifications
+      self.timers = timers
+    }
   }
 
   public static let all: [Entry] = [

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The replicas a script can run, in the order prompts list them. Adding a
 /// replica is one line here and its catalog file
 /// (docs/writing-a-replica.md).
@@ -10,15 +12,11 @@ public enum ReplicaRegistry {
     MJRefreshCatalog.catalog,
     PopCatalog.catalog,
   ]
+}
 
-  /// The libraries' names, each once.
-  static var names: [String] {
-    var names: [String] = []
-    for catalog in catalogs where !names.contains(catalog.name) { names.append(catalog.name) }
-    return names
-  }
-
-  static func catalogs(named name: String) -> [ReplicaCatalog] {
-    catalogs.filter { $0.name == name }
+extension ScenarioParser {
+  /// Reads a script for one of the shipped replicas.
+  public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
+    try parse(text, replicas: ReplicaRegistry.catalogs)
   }
 }

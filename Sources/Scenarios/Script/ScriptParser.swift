@@ -56,7 +56,8 @@ extension ScenarioParser.Builder {
     case "let":
       cursor.advance()
       let name = try cursor.word(expecting: "a name")
-      guard variables[name.text] == nil, name.text != "root", name.text != "stage" || replica?.stage == nil else {
+      guard variables[name.text] == nil, name.text != "root", name.text != "stage" || replica?.stage == nil
+      else {
         throw cursor.error(at: name, "'\(name.text)' is already declared")
       }
       try cursor.symbol("=")

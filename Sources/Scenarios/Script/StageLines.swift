@@ -151,7 +151,8 @@ extension ScenarioParser.Builder {
     }
     while let labelToken = cursor.peek {
       let labels = parameters.compactMap { $0.label }
-      guard labelToken.kind == .word, let position = parameters.firstIndex(where: { $0.label == labelToken.text })
+      guard labelToken.kind == .word,
+        let position = parameters.firstIndex(where: { $0.label == labelToken.text })
       else {
         if labels.isEmpty {
           throw cursor.error(at: labelToken, "'\(command.name)' takes no more arguments")
@@ -166,9 +167,11 @@ extension ScenarioParser.Builder {
       values[position] = try value(&cursor, parameters[position].type, for: labelToken.text)
       index = position + 1
     }
-    for (position, parameter) in parameters.enumerated() where values[position] == nil && !parameter.isOptional
-    {
-      let what = parameter.label.map { "'\($0)' (\(Self.shortName(parameter.type)))" } ?? Self.shortName(parameter.type)
+    for (position, parameter) in parameters.enumerated()
+    where values[position] == nil && !parameter.isOptional {
+      let what =
+        parameter.label.map { "'\($0)' (\(Self.shortName(parameter.type)))" }
+        ?? Self.shortName(parameter.type)
       throw cursor.errorAtEnd("'\(command.name)' needs \(what)")
     }
     return values
@@ -204,7 +207,8 @@ extension ScenarioParser.Builder {
         }
         return .literal(
           .quantity(
-            TimeExpression(terms: [(negative, .parameter(parameter.name))], line: number.line, column: number.column)))
+            TimeExpression(
+              terms: [(negative, .parameter(parameter.name))], line: number.line, column: number.column)))
       }
       guard number.kind == .number else {
         throw cursor.error(at: number, "expected a number for '\(name)', not '\(number.text)'")
@@ -220,7 +224,8 @@ extension ScenarioParser.Builder {
     case .choice(let words):
       let token = try cursor.next(expecting: "\(type.name) for '\(name)'")
       guard words.contains(token.text) else {
-        throw Diagnostic.unknownInScript("\(name) value", token.text, among: words, at: token.line, token.column)
+        throw Diagnostic.unknownInScript(
+          "\(name) value", token.text, among: words, at: token.line, token.column)
       }
       return .literal(.choice(token.text))
     case .void, .object, .list, .block, .null:

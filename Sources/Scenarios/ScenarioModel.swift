@@ -25,6 +25,9 @@ public struct Scenario: Sendable {
   public var observed: [String]?
   /// The `check` statements, in the order written.
   public var checks: [ScriptCheck] = []
+  /// Conditions watched for the whole run (`expect never hud.alpha == 1`),
+  /// each recorded in the trace under its text.
+  public var watches: [ScenarioWatch] = []
   /// `original NAME "LINK"`: the original's unit test this scenario
   /// restates.
   public var original: OriginalTest?
@@ -45,6 +48,14 @@ public struct Scenario: Sendable {
     }
     return stage.observables.filter { wanted.contains($0) }
   }
+}
+
+/// A condition an expectation watches: evaluated after every run-loop
+/// turn and render sample, like an observable, and recorded under its
+/// text whenever it changes.
+public struct ScenarioWatch: Sendable {
+  public let name: String
+  let condition: ScriptExpression
 }
 
 /// `differs "REASON"`: why the replica does not pass this scenario.

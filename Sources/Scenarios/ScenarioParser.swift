@@ -65,6 +65,7 @@ public enum ScenarioParser {
     var classes = ScriptClasses(classes: ScriptBuiltins.classes)
     var variables: [String: ScriptType] = [:]
     var checks: [ScriptCheck] = []
+    var watches: [ScenarioWatch] = []
     /// How many blocks the parser is inside (`ScriptNesting.maxBlockDepth`).
     var blockDepth = 0
     var original: OriginalTest?
@@ -165,6 +166,7 @@ public enum ScenarioParser {
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
         drags: drags, until: until, expectations: expectations, observed: observed, checks: checks,
+        watches: watches,
         original: original, declaredDifference: declaredDifference, exploreLine: exploreLine)
     }
 
@@ -335,10 +337,14 @@ public enum ScenarioParser {
 
     // MARK: expect
 
-    func expectation(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken)
+    mutating func expectation(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken)
       throws(Diagnostic) -> ScenarioExpectation
     {
       let text = cursor.remainingText
+      if startsCondition(cursor) {
+        let claim = try watchClaim(&cursor, negated: false, when: nil)
+        return ScenarioExpectation(claim: claim, text: text, line: keyword.line)
+      }
       let first = try cursor.word(expecting: "what to expect")
       let claim: ScenarioExpectation.Claim
       switch first.text {
@@ -351,6 +357,10 @@ public enum ScenarioParser {
       case "animation":
         claim = try animationClaim(&cursor)
       case "never":
+        if startsCondition(cursor) {
+          claim = try watchClaim(&cursor, negated: false, when: .never)
+          break
+        }
         let name = try cursor.word(expecting: "an observable or method")
         if cursor.peek?.text == "called" {
           cursor.advance()
@@ -358,23 +368,45 @@ public enum ScenarioParser {
           claim = .callCount(method: name.text, count: 0, by: nil)
         } else {
           let negated = name.text == "not"
+          if negated, startsCondition(cursor) {
+            claim = try watchClaim(&cursor, negated: true, when: .never)
+            break
+          }
           let observable = negated ? try cursor.word(expecting: "an observable") : name
-          let condition = try self.condition(&cursor, observable, catalog, negated: negated)
-          claim = .observable(name: observable.text, condition: condition, when: .never)
+          claim = try observableClaim(&cursor, observable, catalog, negated: negated, when: .never)
         }
       case "not":
+        if startsCondition(cursor) {
+          claim = try watchClaim(&cursor, negated: true, when: nil)
+          break
+        }
         let observable = try cursor.word(expecting: "an observable")
-        let condition = try self.condition(&cursor, observable, catalog, negated: true)
-        claim = .observable(name: observable.text, condition: condition, when: try when(&cursor))
+        claim = try observableClaim(&cursor, observable, catalog, negated: true, when: nil)
       default:
         if cursor.peek?.text == "called" || cursor.peek?.text == "never" {
           claim = try callClaim(&cursor, first, catalog)
         } else {
-          let condition = try self.condition(&cursor, first, catalog, negated: false)
-          claim = .observable(name: first.text, condition: condition, when: try when(&cursor))
+          claim = try observableClaim(&cursor, first, catalog, negated: false, when: nil)
         }
       }
       return ScenarioExpectation(claim: claim, text: text, line: keyword.line)
+    }
+
+    /// An observable's condition (`alpha > 0.5 at 1`), or one observable
+    /// compared with another (`alpha < scale at 0.3`), which is watched as
+    /// a condition over the stage.
+    mutating func observableClaim(
+      _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool,
+      when fixed: ScenarioExpectation.When?
+    ) throws(Diagnostic) -> ScenarioExpectation.Claim {
+      if let comparison = try observableComparison(&cursor, name) {
+        try watch(comparison.expression, named: comparison.text)
+        return .observable(
+          name: comparison.text, condition: .init(comparison: nil, value: 0, negated: negated),
+          when: try resolvedWhen(fixed, &cursor))
+      }
+      let condition = try self.condition(&cursor, name, catalog, negated: negated)
+      return .observable(name: name.text, condition: condition, when: try resolvedWhen(fixed, &cursor))
     }
 
     func condition(

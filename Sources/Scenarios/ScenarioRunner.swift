@@ -211,6 +211,11 @@ final class ScenarioRunner {
     if let stage = scenario.replica.stage {
       try setUp(stage, settings: settings)
     }
+    let gate = interpreter.gate
+    for watch in scenario.watches {
+      let condition = watch.condition
+      kernel.observe(watch.name) { gate.interpreter?.watch(condition) ?? .bool(false) }
+    }
     let until = try scheduleAll()
     var stopped: String?
     do throws(KernelError) {
@@ -260,7 +265,7 @@ final class ScenarioRunner {
     interpreter.stage = stage.make(interpreter.context)
     for setting in settings {
       try checkTimes(in: [setting.statement])
-      interpreter.run([setting.statement])
+      interpreter.run(ScriptBlock(statements: [setting.statement], line: setting.line))
     }
     let classes = interpreter.context.classes
     let gate = interpreter.gate
@@ -320,7 +325,7 @@ final class ScenarioRunner {
       try checkTimes(in: action.block.statements)
       let block = action.block
       kernel.mainRunLoop.schedule(at: VirtualTime.zero + at, label: action.label) {
-        self.interpreter.run(block.statements)
+        self.interpreter.run(block)
       }
     }
     return until
@@ -338,7 +343,8 @@ final class ScenarioRunner {
       case .assignBlock(let receiver, _, let inner), .on(let receiver, _, let inner):
         try checkTimes(in: receiver)
         try checkTimes(in: inner.statements)
-      case .declare(_, let expression), .evaluate(let expression), .check(let expression, _):
+      case .declare(_, let expression), .evaluate(let expression), .check(let expression, _),
+        .checkThrows(let expression, _):
         try checkTimes(in: expression)
       case .assign(let receiver, _, let value):
         try checkTimes(in: receiver)
@@ -360,7 +366,8 @@ final class ScenarioRunner {
     case .call(let receiver, _, let arguments):
       if let receiver { try checkTimes(in: receiver) }
       for argument in arguments { if let argument { try checkTimes(in: argument) } }
-    case .contains(let left, let right), .firstIndex(let left, let right), .compare(let left, _, let right):
+    case .contains(let left, let right), .firstIndex(let left, let right), .compare(let left, _, let right),
+      .near(let left, let right, _, _):
       try checkTimes(in: left)
       try checkTimes(in: right)
     }

@@ -49,16 +49,27 @@ struct OneLanguageTests {
             lamp.switchOn()
             return .void
           },
+          .method("dim", [ScriptParameter(nil, .number)], of: Lamp.self) { lamp, arguments, context in
+            let level = arguments[0]?.number ?? 0
+            guard level <= 1 else {
+              context.raise("NSInvalidArgumentException: a level above 1")
+              return .void
+            }
+            lamp.brightness = level
+            return .void
+          },
         ]),
       .of(
         LampStage.self, "LampStage", superclass: nil,
         members: [
           .property("lamp", .object("Lamp"), of: LampStage.self) { stage, _ in .object(stage.lamp) },
           .property("lit", .bool, of: LampStage.self) { stage, _ in .bool(stage.lamp.brightness > 0) },
+          .property("level", .number, of: LampStage.self) { stage, _ in .number(stage.lamp.brightness) },
+          .property("half", .number, of: LampStage.self) { _, _ in .number(0.5) },
         ]),
     ],
     stage: ReplicaStage(
-      className: "LampStage", addressed: "lamp", observables: ["lit"], defaultObservables: ["lit"],
+      className: "LampStage", addressed: "lamp", observables: ["lit", "level", "half"], defaultObservables: ["lit"],
       make: { context in LampStage(Lamp(context.kernel)) }))
 
   static func parse(_ text: String) throws(Diagnostic) -> Scenario {
@@ -158,6 +169,101 @@ struct OneLanguageTests {
     #expect(throws: Diagnostic.self) { try Self.parse(script) }
     do {
       _ = try Self.parse(script)
+    } catch {
+      #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
+    }
+  }
+
+  @Test("let binds any value; check throws catches what a call raises")
+  func letAndThrows() throws {
+    let run = try Self.parse(
+      """
+      replica Lamp
+      at 0 {
+        let lamp = Lamp()
+        let level = 0.25
+        let name = "desk"
+        let on = true
+        lamp.dim(level)
+        check lamp.brightness == level
+        check name == "desk"
+        check on
+        check throws lamp.dim(2)
+        check lamp.brightness == level
+        check throws lamp.dim(0.5)
+      }
+      """
+    ).run()
+    #expect(run.results.map(\.passed) == [true, true, true, true, true, false])
+    #expect(run.results.last?.detail.hasPrefix("it raised no exception") == true)
+  }
+
+  @Test("an exception no check catches stops the run at its block, and the block stops there")
+  func uncaught() throws {
+    let run = try Self.parse(
+      """
+      replica Lamp
+      at 0 {
+        let lamp = Lamp()
+        lamp.dim(3)
+        check false
+      }
+      run until 1
+      """
+    ).run()
+    #expect(run.stopped == "the run stopped: an exception was raised and not caught: NSInvalidArgumentException: a level above 1 at 0 s")
+    #expect(run.stoppedLine == 2)
+    #expect(run.results.first?.detail == "the check never ran")
+  }
+
+  @Test("a condition over anything is watched for the whole run")
+  func watches() throws {
+    let run = try Self.parse(
+      """
+      hud Lamp
+      set warmUp = 0.5
+      at 1 switchOn
+      at 2 {
+        stage.lamp.dim(0.25)
+      }
+      run until 3
+      expect never stage.lamp.brightness > 1
+      expect stage.lamp.brightness == 1 at 1.5
+      expect not stage.lit at 1.4
+      expect stage.level == 0.3 within 0.05 at 2
+      expect level > half from 1.5 to 1.9
+      expect level < half at 2.5
+      expect never level > half
+      """
+    ).run()
+    #expect(run.results.map(\.passed) == [true, true, true, true, true, true, false])
+    let names = Set(
+      run.records.compactMap { record -> String? in
+        guard case .observed(let name, _) = record.event else { return nil }
+        return name
+      })
+    #expect(names.isSuperset(of: ["stage.lamp.brightness > 1", "level > half", "level < half"]))
+  }
+
+  @Test(
+    "the new words' mistakes, each at its place",
+    arguments: [
+      ("replica Lamp\nat 0 {\n  let lamp = Lamp()\n  let nothing = lamp.switchOn()\n}",
+        "4:17: error: 'let' needs a value, and this is a call that returns nothing"),
+      ("replica Lamp\nat 0 {\n  check throws 1\n}",
+        "3:16: error: 'check throws' needs a call, whose exception it catches"),
+      ("hud Lamp\nexpect never stage.lamp.dim(2)",
+        "2:14: error: an expectation watches values for the whole run and cannot call 'dim'"),
+      ("hud Lamp\nexpect stage.level at 1", "2:8: error: an expectation needs a condition, and this is a number"),
+      ("hud Lamp\nexpect level > lit at 1", "2:16: error: 'lit' is not a number: 'level' cannot be compared with it"),
+      ("hud Lamp\nexpect stage.level > 1 within 0.1 at 1", "2:24: error: 'within' goes with '==' or '!='"),
+      ("replica Lamp\nexpect lit at 1", "2:8: error: 'expect' addresses what a 'hud' header makes"),
+      ("replica Lamp\nexpect lampe.brightness == 1 at 1", "2:8: error: unknown name 'lampe'"),
+    ])
+  func newWordMistakes(script: String, expected: String) {
+    do {
+      _ = try Self.parse(script)
+      Issue.record("no error for \(script)")
     } catch {
       #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
     }

@@ -49,6 +49,22 @@ public struct ScriptContext {
   public let classes: ScriptClasses
   /// The edition the script chose (`1.2.0`, `code`).
   public let edition: String
+  /// Where a member raises an exception.
+  let exceptions = RaisedException()
+
+  /// Raises an exception, as the original's `NSAssert` or
+  /// `NSParameterAssert` would: the rest of the statement does not run, and
+  /// unless the statement is `check throws`, the run stops there, as an
+  /// uncaught exception ends a test. The member returns what it likes
+  /// (nil); nobody sees it.
+  public func raise(_ reason: String) {
+    if exceptions.reason == nil { exceptions.reason = reason }
+  }
+}
+
+/// The exception a statement raised, until the statement ends.
+final class RaisedException {
+  var reason: String?
 }
 
 /// One member of a script class: its kind, its type and parameters, and

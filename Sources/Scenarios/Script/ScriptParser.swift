@@ -61,10 +61,12 @@ extension ScenarioParser.Builder {
         throw cursor.error(at: name, "'\(name.text)' is already declared")
       }
       try cursor.symbol("=")
+      let start = cursor.peek
       let (value, type) = try expression(&cursor, expected: nil)
-      guard case .object = type else {
+      guard type != .void, type != .null else {
         throw Diagnostic(
-          line: name.line, column: name.column, message: "'let' names an object, and this is \(type.name)")
+          line: start?.line ?? name.line, column: start?.column ?? name.column,
+          message: "'let' needs a value, and this is \(type == .void ? "a call that returns nothing" : "nil")")
       }
       try cursor.expectEnd()
       variables[name.text] = type
@@ -72,6 +74,19 @@ extension ScenarioParser.Builder {
     case "check":
       cursor.advance()
       let text = cursor.remainingText
+      if cursor.peek?.text == "throws" {
+        cursor.advance()
+        let start = cursor.peek
+        let (call, _) = try expression(&cursor, expected: nil)
+        guard case .call = call else {
+          throw Diagnostic(
+            line: start?.line ?? first.line, column: start?.column ?? first.column,
+            message: "'check throws' needs a call, whose exception it catches")
+        }
+        try cursor.expectEnd()
+        checks.append(ScriptCheck(text: text, line: first.line))
+        return .checkThrows(call, checks.count - 1)
+      }
       let start = cursor.peek
       let (condition, type) = try expression(&cursor, expected: .bool)
       guard type == .bool else {

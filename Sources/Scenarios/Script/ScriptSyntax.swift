@@ -34,6 +34,8 @@ public indirect enum ScriptExpression: Sendable {
   /// Where an element first is in a list (from 0), or nil.
   case firstIndex(ScriptExpression, ScriptExpression)
   case compare(ScriptExpression, ScriptComparison, ScriptExpression)
+  /// `a == b within t` (or `!=`): equal when no further apart than `t`.
+  case near(ScriptExpression, ScriptExpression, tolerance: Double, equal: Bool)
   case not(ScriptExpression)
 }
 
@@ -59,6 +61,10 @@ public indirect enum ScriptStatement: Sendable {
   /// `check expression`: must hold here and now; the index is the check's
   /// place in `Scenario.checks`.
   case check(ScriptExpression, Int)
+  /// `check throws call`: the call must raise an exception (an
+  /// `NSAssert`, `NSParameterAssert`), as `XCTAssertThrows` states; the
+  /// index is the check's place in `Scenario.checks`.
+  case checkThrows(ScriptExpression, Int)
   /// `after time { … }`: `dispatch_after` on the main queue.
   case after(TimeExpression, ScriptBlock)
   /// `on receiver.callback { … }`: a delegate callback.

@@ -150,7 +150,8 @@ let package = Package(
       name: "ParityTests",
       dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["scholia", "scholia-fuzz", "TestSupport"]),
-    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Ccmark"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "MarkdownTests", dependencies: ["Markdown", "Ccmark", "Diagnostics"], exclude: ["Malformed"]),
     .testTarget(
       name: "HighlightTests",
       dependencies: [

@@ -18,32 +18,65 @@ public enum ScenarioParser {
   ]
 
   /// Reads `text` as a script for one of `replicas` (the shipped ones are
-  /// `ReplicaRegistry.catalogs`; a test may pass its own).
+  /// `ReplicaRegistry.catalogs`; a test may pass its own), or throws its
+  /// first mistake.
   public static func parse(_ text: String, replicas: [ReplicaCatalog]) throws(Diagnostic) -> Scenario {
-    guard text.utf8.count <= maxSourceBytes else {
-      throw Diagnostic(
-        line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
+    do throws(DiagnosticList) {
+      return try parseReportingAllErrors(text, replicas: replicas)
+    } catch {
+      throw error.diagnostics[0]
     }
-    let source = try SourceText.checked(text)
-    let lines = try ScenarioLexer.lines(of: source)
+  }
+
+  /// The same, but throws every mistake the script has, in line order:
+  /// a line that does not read is reported and skipped (with the block it
+  /// opens), and reading goes on with the next, so that one run of
+  /// `scholia simulate` or of the site build lists them all.
+  public static func parseReportingAllErrors(_ text: String, replicas: [ReplicaCatalog])
+    throws(DiagnosticList)
+    -> Scenario
+  {
+    guard text.utf8.count <= maxSourceBytes else {
+      throw DiagnosticList([
+        Diagnostic(line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
+      ])
+    }
+    let source: String
+    do throws(Diagnostic) {
+      source = try SourceText.checked(text)
+    } catch {
+      throw DiagnosticList([error])
+    }
+    let (lines, problems) = ScenarioLexer.linesAndProblems(of: source)
     if let last = lines.last, last.number > maxLines {
-      throw Diagnostic(
-        line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
+      throw DiagnosticList([
+        Diagnostic(line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
+      ])
     }
     var builder = Builder(replicas: replicas)
+    builder.problems = problems
     var index = 0
     while index < lines.count {
       let line = lines[index]
       index += 1
-      var cursor = TokenCursor(line: line)
-      if line.tokens.first?.text == "at", line.tokens.last?.text == "{" {
-        try builder.timedBlock(&cursor, lines, &index)
-      } else {
-        try builder.statement(&cursor)
-        try cursor.expectEnd()
+      builder.recovering(lines, &index, after: line) { (builder, index) throws(Diagnostic) in
+        var cursor = TokenCursor(line: line)
+        if line.tokens.first?.text == "at", line.tokens.last?.text == "{" {
+          try builder.timedBlock(&cursor, lines, &index)
+        } else {
+          try builder.statement(&cursor)
+          try cursor.expectEnd()
+        }
       }
     }
-    return try builder.finish(lastLine: lines.last?.number ?? 1)
+    let scenario: Scenario
+    do throws(Diagnostic) {
+      scenario = try builder.finish(lastLine: lines.last?.number ?? 1)
+    } catch {
+      throw DiagnosticList(builder.problems + [error])
+    }
+    guard builder.problems.isEmpty else { throw DiagnosticList(builder.problems) }
+    return scenario
   }
 
   /// The state of a parse: what the script has said so far.
@@ -66,6 +99,8 @@ public enum ScenarioParser {
     var variables: [String: ScriptType] = [:]
     var checks: [ScriptCheck] = []
     var watches: [ScenarioWatch] = []
+    /// The mistakes found so far, each on a line that was then skipped.
+    var problems: [Diagnostic] = []
     /// How many blocks the parser is inside (`ScriptNesting.maxBlockDepth`).
     var blockDepth = 0
     var original: OriginalTest?
@@ -337,7 +372,9 @@ public enum ScenarioParser {
 
     // MARK: expect
 
-    mutating func expectation(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken)
+    mutating func expectation(
+      _ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken
+    )
       throws(Diagnostic) -> ScenarioExpectation
     {
       let text = cursor.remainingText

@@ -19,4 +19,10 @@ extension ScenarioParser {
   public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
     try parse(text, replicas: ReplicaRegistry.catalogs)
   }
+
+  /// Reads a script for one of the shipped replicas, or throws every
+  /// mistake it has.
+  public static func parseReportingAllErrors(_ text: String) throws(DiagnosticList) -> Scenario {
+    try parseReportingAllErrors(text, replicas: ReplicaRegistry.catalogs)
+  }
 }

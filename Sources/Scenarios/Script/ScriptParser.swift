@@ -41,8 +41,10 @@ extension ScenarioParser.Builder {
       if current.tokens.count == 1, current.tokens[0].text == "}" {
         return ScriptBlock(statements: statements, line: brace.line)
       }
-      var cursor = TokenCursor(line: current)
-      statements.append(try statement(&cursor, lines, &index))
+      recovering(lines, &index, after: current) { (builder, index) throws(Diagnostic) in
+        var cursor = TokenCursor(line: current)
+        statements.append(try builder.statement(&cursor, lines, &index))
+      }
     }
     throw Diagnostic(
       line: brace.line, column: 1, message: "the block opened on line \(brace.line) is never closed with '}'")
@@ -66,7 +68,8 @@ extension ScenarioParser.Builder {
       guard type != .void, type != .null else {
         throw Diagnostic(
           line: start?.line ?? name.line, column: start?.column ?? name.column,
-          message: "'let' needs a value, and this is \(type == .void ? "a call that returns nothing" : "nil")")
+          message: "'let' needs a value, and this is \(type == .void ? "a call that returns nothing" : "nil")"
+        )
       }
       try cursor.expectEnd()
       variables[name.text] = type
@@ -149,6 +152,33 @@ extension ScenarioParser.Builder {
     }
     try cursor.expectEnd()
     return .assign(receiver, member, value)
+  }
+
+  /// Reads the line just taken (`line`) with `read`; if it does not read,
+  /// records why and skips the block the line opens, if it opens one and
+  /// `read` did not get into it, so that its lines are not read as
+  /// statements of the enclosing block.
+  mutating func recovering(
+    _ lines: [ScenarioLexer.Line], _ index: inout Int, after line: ScenarioLexer.Line,
+    _ read: (inout Self, inout Int) throws(Diagnostic) -> Void
+  ) {
+    let next = index
+    do throws(Diagnostic) {
+      try read(&self, &index)
+    } catch {
+      problems.append(error)
+      guard index == next, line.tokens.last?.text == "{" else { return }
+      var depth = 1
+      while index < lines.count, depth > 0 {
+        let tokens = lines[index].tokens
+        index += 1
+        if tokens.count == 1, tokens[0].text == "}" {
+          depth -= 1
+        } else if tokens.last?.text == "{" {
+          depth += 1
+        }
+      }
+    }
   }
 
   /// The `{` that ends a line and opens a block.

@@ -1,17 +1,16 @@
-import Diagnostics
-
-/// Every problem found in one article, in file order.
+/// Every problem found in one input, in file order.
 ///
-/// Parsing reports all it can find in one go (a bad date does not hide a
-/// `javascript:` link further down), so this, not a single diagnostic, is
-/// what `ArticleParser.parse` throws.
-public struct MarkdownDiagnostics: Error, Hashable, Sendable {
+/// A parser that reports all it can find in one go (a bad date does not
+/// hide a `javascript:` link further down; a misspelt command does not
+/// hide a misspelt property three lines on) throws this, not a single
+/// diagnostic: `ArticleParser.parse`, `ScenarioParser.parseReportingAllErrors`.
+public struct DiagnosticList: Error, Hashable, Sendable {
   /// Sorted by line, then column; never empty.
   public let diagnostics: [Diagnostic]
 
   /// Sorts `diagnostics` into file order and drops exact repeats.
   public init(_ diagnostics: [Diagnostic]) {
-    precondition(!diagnostics.isEmpty, "MarkdownDiagnostics holds at least one diagnostic")
+    precondition(!diagnostics.isEmpty, "DiagnosticList holds at least one diagnostic")
     var seen = Set<Diagnostic>()
     self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
       .sorted { ($0.line, $0.column) < ($1.line, $1.column) }

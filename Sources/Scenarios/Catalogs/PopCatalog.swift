@@ -17,9 +17,11 @@ enum PopCatalog {
     observables: observables,
     inventory: ReplicaInventory.family(tracedAs: family),
     reportedBlocks: ["didStart", "didReachToValue", "finished", "interrupted"],
+    classes: [sceneClass],
     family: family,
     picture: picture,
     defaultObservables: ["value", "running"],
+    stage: sceneStage,
     start: { session in session.address(PopStage(session.kernel)) })
 
   /// The classes whose calls a run traces, the animator first.
@@ -51,17 +53,29 @@ enum PopCatalog {
     ("easeInEaseOut", .easeInEaseOut),
   ]
 
+  /// The script's words for a spring's `clampMode`.
+  static let clampNames: [(word: String, flags: POPAnimationClampFlags)] = [
+    ("none", []), ("start", .start), ("end", .end), ("both", .both),
+  ]
+
+  static func clampFlags(_ word: String) -> POPAnimationClampFlags {
+    clampNames.first { $0.word == word }?.flags ?? []
+  }
+
+  /// Makes the property the script names (`green`) the one the stage's
+  /// animations animate; an unknown word changes nothing.
+  static func choose(property word: String, on stage: PopStage) {
+    guard let chosen = propertyNames.first(where: { $0.word == word }) else { return }
+    stage.propertyName = chosen.pop
+    stage.component = chosen.component
+  }
+
   static let properties: [PropertySpec] = [
     PropertySpec(
       name: "property", kind: .choice(propertyNames.map { $0.word }),
       summary: "what the animations animate: kPOPLayerPositionX or Y, kPOPViewAlpha, kPOPViewScaleXY, "
         + "kPOPLayerRotation, or one component of kPOPViewBackgroundColor"
-    ) { session, value in
-      let word = value.string
-      guard let chosen = propertyNames.first(where: { $0.word == word }) else { return }
-      stage(session).propertyName = chosen.pop
-      stage(session).component = chosen.component
-    },
+    ) { session, value in choose(property: value.string, on: stage(session)) },
     PropertySpec(name: "repeatCount", kind: .number, summary: "how many times each animation runs") {
       session, value in
       stage(session).repeatCount = Int(value.number)
@@ -78,18 +92,9 @@ enum PopCatalog {
       name: "removedOnCompletion", kind: .bool, summary: "a finished animation leaves the animator"
     ) { session, value in stage(session).removedOnCompletion = value.bool },
     PropertySpec(
-      name: "clamp", kind: .choice(["none", "start", "end", "both"]),
+      name: "clamp", kind: .choice(clampNames.map { $0.word }),
       summary: "a spring's clampMode: no overshoot past the from-value, the to-value, or both"
-    ) { session, value in
-      let clamp: POPAnimationClampFlags
-      switch value.string {
-      case "start": clamp = .start
-      case "end": clamp = .end
-      case "both": clamp = .both
-      default: clamp = []
-      }
-      stage(session).clampMode = clamp
-    },
+    ) { session, value in stage(session).clampMode = clampFlags(value.string) },
     PropertySpec(
       name: "springBackOnStop", kind: .bool,
       summary:
@@ -135,7 +140,7 @@ enum PopCatalog {
     ) { session, arguments in
       stage(session).basic(
         to: arguments[0]?.number ?? 0, from: number(arguments[1]), duration: arguments[2]?.seconds,
-        timing: timing(arguments[3], controlPoints: Array(arguments[4...7])),
+        timing: timing(named: arguments[3]?.string, controlPoints: arguments[4...7].map(number)),
         delay: arguments[8]?.seconds ?? 0,
         on: arguments[9]?.string)
     },
@@ -188,14 +193,13 @@ enum PopCatalog {
   /// A named curve, or one from control points (each left out taken from
   /// the named curve, or pop's default); `nil` when neither is given, so
   /// the animation keeps its own default.
-  static func timing(_ name: ResolvedValue?, controlPoints: [ResolvedValue?]) -> POPTimingFunction? {
-    let word = name?.string
+  static func timing(named word: String?, controlPoints: [Double?]) -> POPTimingFunction? {
     let named = timingNames.first { $0.word == word }?.function
     guard controlPoints.contains(where: { $0 != nil }) else { return named }
     let base = (named ?? .default).controlPoints
     return POPTimingFunction(
-      controlPoints[0]?.number ?? base.0, controlPoints[1]?.number ?? base.1,
-      controlPoints[2]?.number ?? base.2, controlPoints[3]?.number ?? base.3)
+      controlPoints[0] ?? base.0, controlPoints[1] ?? base.1, controlPoints[2] ?? base.2,
+      controlPoints[3] ?? base.3)
   }
 
   static let observables: [ObservableSpec] = [

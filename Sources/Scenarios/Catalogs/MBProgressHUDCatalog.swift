@@ -96,13 +96,50 @@ enum MBProgressHUDCatalog {
     ],
     inventory: ReplicaInventory.entry(tracedAs: MBProgressHUD.traceName),
     reportedBlocks: ["completion", "hudWasHidden", "completionBlock"],
-    classes: classes
-  ) { session in
-    let hud = MBProgressHUD(view: session.root)
-    session.root.addSubview(hud)
-    watch(hud, session.kernel)
-    session.address(hud)
+    classes: classes + [sceneClass],
+    stage: stage,
+    start: { session in
+      let hud = MBProgressHUD(view: session.root)
+      session.root.addSubview(hud)
+      watch(hud, session.kernel)
+      session.address(hud)
+    })
+
+  /// Before the run, a HUD made with `initWithView:` and added to the
+  /// view, so that settings such as `graceTime` apply before it shows,
+  /// with its completion block and delegate reporting themselves.
+  static let stage = ReplicaStage(
+    className: "MBProgressHUDScene", addressed: "hud",
+    observables: ["visible", "alpha", "scale", "inWindow", "finished", "progress"]
+  ) { context in
+    let hud = MBProgressHUD(view: context.root)
+    context.root.addSubview(hud)
+    watch(hud, context.kernel)
+    return HUDScene(hud)
   }
+
+  /// The stage's class: the HUD's API (`showAnimated`, `hideAnimated …
+  /// afterDelay`, `graceTime` …) is the `MBProgressHUD` class's, reached
+  /// through `hud`.
+  static let sceneClass = ScriptClass.of(
+    HUDScene<MBProgressHUD>.self, "MBProgressHUDScene", superclass: nil,
+    members: MBProgressHUDScriptAPI.sceneCommands(
+      MBProgressHUD.self,
+      showAdded: { view, animated, kernel in
+        let hud = MBProgressHUD.showHUDAddedTo(view, animated: animated)
+        watch(hud, kernel)
+        return hud
+      }, hide: { MBProgressHUD.hideHUDForView($0, animated: $1) })
+      + MBProgressHUDScriptAPI.sceneObservables(MBProgressHUD.self) { $0.bezelView }
+      + [
+        .property("finished", .bool, of: HUDScene<MBProgressHUD>.self) { scene, _ in
+          .bool(scene.hud.finished)
+        },
+        .property("progress", .number, of: HUDScene<MBProgressHUD>.self) { scene, _ in
+          .number(scene.hud.progress)
+        },
+        MBProgressHUDScriptAPI.addressedHUD(MBProgressHUD.self),
+      ])
 
   static let modes = [
     "indeterminate", "determinate", "determinateHorizontalBar", "annularDeterminate", "text",

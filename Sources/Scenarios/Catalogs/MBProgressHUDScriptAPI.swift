@@ -72,3 +72,53 @@ enum MBProgressHUDScriptAPI {
     handler()
   }
 }
+
+extension MBProgressHUDScriptAPI {
+  /// The app's side of version 1's `showHUDAddedTo view animated BOOL`
+  /// and `hideHUDForView view animated BOOL`, on the scenario's view: the
+  /// first makes a HUD (`showAdded` also installs what reports its
+  /// blocks) that the short lines address from then on.
+  static func sceneCommands<HUD: SimView>(
+    _ type: HUD.Type, showAdded: @escaping @Sendable (SimView, Bool, Kernel) -> HUD,
+    hide: @escaping @Sendable (SimView, Bool) -> Bool
+  ) -> [ScriptMember] {
+    let viewAndAnimated = [ScriptParameter(nil, .choice(["view"])), ScriptParameter("animated", .bool)]
+    return [
+      .method("showHUDAddedTo", viewAndAnimated, of: HUDScene<HUD>.self) { scene, arguments, context in
+        scene.hud = showAdded(context.root, arguments[1]?.bool ?? false, context.kernel)
+        return .void
+      },
+      .method("hideHUDForView", viewAndAnimated, of: HUDScene<HUD>.self) { _, arguments, context in
+        _ = hide(context.root, arguments[1]?.bool ?? false)
+        return .void
+      },
+    ]
+  }
+
+  /// `visible`, `alpha` and `scale` of what shows on screen (the bezel in
+  /// 1.2.0, the HUD itself in 0.9.1), then `inWindow`: observables of
+  /// both editions.
+  static func sceneObservables<HUD: SimView>(
+    _ type: HUD.Type, bezel: @escaping @Sendable (HUD) -> SimView
+  ) -> [ScriptMember] {
+    [
+      .property("visible", .bool, of: HUDScene<HUD>.self) { scene, _ in
+        .bool(bezel(scene.hud).visibleAlpha > 0)
+      },
+      .property("alpha", .number, of: HUDScene<HUD>.self) { scene, _ in
+        .number(bezel(scene.hud).visibleAlpha)
+      },
+      .property("scale", .number, of: HUDScene<HUD>.self) { scene, _ in
+        .number(bezel(scene.hud).presentationValue(.scale))
+      },
+      .property("inWindow", .bool, of: HUDScene<HUD>.self) { scene, _ in
+        .bool(scene.hud.window != nil)
+      },
+    ]
+  }
+
+  /// The HUD the short lines address, as the stage's `hud`.
+  static func addressedHUD<HUD: SimView>(_ type: HUD.Type) -> ScriptMember {
+    .property("hud", .object("MBProgressHUD"), of: HUDScene<HUD>.self) { scene, _ in .object(scene.hud) }
+  }
+}

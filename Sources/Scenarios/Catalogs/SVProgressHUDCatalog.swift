@@ -92,10 +92,46 @@ enum SVProgressHUDCatalog {
     ],
     inventory: ReplicaInventory.entry(tracedAs: SVProgressHUD.traceName),
     reportedBlocks: ["completion"],
-    classes: classes
-  ) { session in
-    session.address(SVProgressHUD.sharedView(session.kernel))
+    classes: classes + [sceneClass],
+    stage: stage,
+    start: { session in
+      session.address(SVProgressHUD.sharedView(session.kernel))
+    })
+
+  /// The app's shared HUD: the short lines reach the `SVProgressHUD`
+  /// class's class methods (`show`, `dismiss` …) and the shared view's
+  /// properties (`graceTimeInterval` …) through `hud`.
+  static let stage = ReplicaStage(
+    className: "SVProgressHUDScene", addressed: "hud",
+    observables: ["visible", "alpha", "isVisible", "activityCount", "inWindow"]
+  ) { context in
+    HUDScene(SVProgressHUD.sharedView(context.kernel))
   }
+
+  /// The stage's class: what a scenario watches.
+  static let sceneClass = ScriptClass.of(
+    HUDScene<SVProgressHUD>.self, "SVProgressHUDScene", superclass: nil,
+    members: [
+      .property("visible", .bool, of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .bool(scene.hud.backgroundView.visibleAlpha > 0)
+      },
+      .property("alpha", .number, of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .number(scene.hud.backgroundView.visibleAlpha)
+      },
+      // What +isVisible answers, read without calling it (calls are traced).
+      .property("isVisible", .bool, of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .bool(scene.hud.backgroundView.alpha > 0)
+      },
+      .property("activityCount", .integer, of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .number(Double(scene.hud.activityCount))
+      },
+      .property("inWindow", .bool, of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .bool(scene.hud.window != nil)
+      },
+      .property("hud", .object("SVProgressHUD"), of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .object(scene.hud)
+      },
+    ])
 
   /// The class as version 2 scripts use it: the class methods of
   /// `+[SVProgressHUD …]` (the app talks to the shared HUD through them)
@@ -169,6 +205,19 @@ enum SVProgressHUDCatalog {
           SVProgressHUD.sharedView(context.kernel).minimumDismissTimeInterval = arguments[0]?.number ?? 0
           return .void
         },
+        interval("graceTimeInterval", get: { $0.graceTimeInterval }, set: { $0.graceTimeInterval = $1 }),
+        interval(
+          "minimumDismissTimeInterval", get: { $0.minimumDismissTimeInterval },
+          set: { $0.minimumDismissTimeInterval = $1 }),
+        interval(
+          "maximumDismissTimeInterval", get: { $0.maximumDismissTimeInterval },
+          set: { $0.maximumDismissTimeInterval = $1 }),
+        interval(
+          "fadeInAnimationDuration", get: { $0.fadeInAnimationDuration },
+          set: { $0.fadeInAnimationDuration = $1 }),
+        interval(
+          "fadeOutAnimationDuration", get: { $0.fadeOutAnimationDuration },
+          set: { $0.fadeOutAnimationDuration = $1 }),
         .property("statusLabel", .object("UILabel"), of: SVProgressHUD.self) { hud, _ in
           .object(hud.statusLabel)
         },
@@ -187,6 +236,19 @@ enum SVProgressHUDCatalog {
         },
       ])
   ]
+
+  /// An `NSTimeInterval` property of the shared view (the appearance
+  /// setters write it). Read as a time, which saturates where the
+  /// seconds do not fit (`maximumDismissTimeInterval` is `CGFLOAT_MAX`).
+  static func interval(
+    _ name: String, get: @escaping @Sendable (SVProgressHUD) -> Double,
+    set: @escaping @Sendable (SVProgressHUD, Double) -> Void
+  ) -> ScriptMember {
+    .property(
+      name, .time, of: SVProgressHUD.self,
+      get: { hud, _ in .time(VirtualDuration(secondsValue: get(hud))) },
+      set: { hud, value, _ in set(hud, value.number) })
+  }
 
   static func completion(_ kernel: Kernel) -> () -> Void {
     ReplicaSession.reporter(kernel, object: SVProgressHUD.traceName, label: "completion")

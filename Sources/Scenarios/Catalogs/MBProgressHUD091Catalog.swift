@@ -12,114 +12,10 @@ enum MBProgressHUD091Catalog {
     name: "MBProgressHUD",
     editionKind: "version",
     editions: [ReplicaEdition("0.9.1", displayName: "MBProgressHUD 0.9.1")],
-    properties: [
-      PropertySpec(
-        name: "graceTime", kind: .duration, summary: "wait before showing (needs taskInProgress)"
-      ) { $0.instance(MBProgressHUD091.self).graceTime = $1.duration },
-      PropertySpec(name: "minShowTime", kind: .duration, summary: "shortest time on screen") {
-        $0.instance(MBProgressHUD091.self).minShowTime = $1.duration
-      },
-      PropertySpec(
-        name: "taskInProgress", kind: .bool, summary: "whether the grace timer may show the HUD"
-      ) { $0.instance(MBProgressHUD091.self).taskInProgress = $1.bool },
-      PropertySpec(name: "removeFromSuperViewOnHide", kind: .bool, summary: "leave the view in done") {
-        $0.instance(MBProgressHUD091.self).removeFromSuperViewOnHide = $1.bool
-      },
-      PropertySpec(
-        name: "animationType", kind: .choice(["fade", "zoom", "zoomIn", "zoomOut"]),
-        summary: "zoom is zoomOut"
-      ) { session, value in
-        session.instance(MBProgressHUD091.self).animationType = animation(value.string)
-      },
-      PropertySpec(name: "labelText", kind: .string, summary: "the label, through KVO") {
-        $0.instance(MBProgressHUD091.self).labelText = $1.string
-      },
-      PropertySpec(name: "progress", kind: .number, summary: "0…1, through KVO") {
-        $0.instance(MBProgressHUD091.self).progress = $1.number
-      },
-    ],
-    commands: [
-      CommandSpec(name: "show", parameters: [ParameterSpec(nil, .bool)], summary: "show (after graceTime)") {
-        session, arguments in
-        let hud = session.instance(MBProgressHUD091.self)
-        hud.completionBlock = completion(session.kernel)
-        hud.show(arguments[0]?.bool ?? false)
-      },
-      CommandSpec(
-        name: "hide",
-        parameters: [ParameterSpec(nil, .bool), ParameterSpec("afterDelay", .duration, optional: true)],
-        summary: "hide (after minShowTime, or a delayed perform)"
-      ) { session, arguments in
-        let hud = session.instance(MBProgressHUD091.self)
-        if let delay = arguments[1] {
-          hud.hide(arguments[0]?.bool ?? false, afterDelay: delay.duration)
-        } else {
-          hud.hide(arguments[0]?.bool ?? false)
-        }
-      },
-      CommandSpec(
-        name: "showWhileExecuting",
-        parameters: [ParameterSpec(nil, .duration), ParameterSpec("animated", .bool)],
-        summary: "a task of this length on a new thread"
-      ) { session, arguments in
-        let hud = session.instance(MBProgressHUD091.self)
-        hud.completionBlock = completion(session.kernel)
-        hud.showWhileExecuting(
-          {}, taking: arguments[0]?.duration ?? .zero, animated: arguments[1]?.bool ?? false)
-      },
-      CommandSpec(
-        name: "showAnimated",
-        parameters: [ParameterSpec(nil, .bool), ParameterSpec("whileExecutingBlock", .duration)],
-        summary: "a block of this length on the global queue"
-      ) { session, arguments in
-        session.instance(MBProgressHUD091.self).showAnimated(
-          arguments[0]?.bool ?? false, whileExecutingBlock: {}, taking: arguments[1]?.duration ?? .zero,
-          completionBlock: completion(session.kernel))
-      },
-      CommandSpec(
-        name: "showHUDAddedTo",
-        parameters: [ParameterSpec(nil, .choice(["view"])), ParameterSpec("animated", .bool)],
-        summary: "a new HUD, shown at once"
-      ) { session, arguments in
-        let hud = MBProgressHUD091.showHUDAddedTo(session.root, animated: arguments[1]?.bool ?? false)
-        hud.delegate = DelegateRecorder(kernel: session.kernel)
-        session.address(hud)
-      },
-      CommandSpec(
-        name: "hideHUDForView",
-        parameters: [ParameterSpec(nil, .choice(["view"])), ParameterSpec("animated", .bool)],
-        summary: "hide the top-most HUD, finished or not"
-      ) { session, arguments in
-        MBProgressHUD091.hideHUDForView(session.root, animated: arguments[1]?.bool ?? false)
-      },
-    ],
-    observables: [
-      ObservableSpec(name: "visible", isBool: true, summary: "some of the HUD shows on screen") {
-        .bool($0.instance(MBProgressHUD091.self).visibleAlpha > 0)
-      },
-      ObservableSpec(name: "alpha", isBool: false, summary: "the HUD's opacity on screen") {
-        observed($0.instance(MBProgressHUD091.self).visibleAlpha)
-      },
-      ObservableSpec(name: "scale", isBool: false, summary: "the HUD's scale on screen") {
-        observed($0.instance(MBProgressHUD091.self).presentationValue(.scale))
-      },
-      ObservableSpec(name: "inWindow", isBool: true, summary: "the HUD is in the view tree") {
-        .bool($0.instance(MBProgressHUD091.self).window != nil)
-      },
-      ObservableSpec(name: "taskInProgress", isBool: true, summary: "the public flag") {
-        .bool($0.instance(MBProgressHUD091.self).taskInProgress)
-      },
-    ],
     inventory: ReplicaInventory.entry(tracedAs: MBProgressHUD091.traceName),
     reportedBlocks: ["completion", "hudWasHidden", "completionBlock"],
     classes: classes + [sceneClass],
-    stage: stage,
-    start: { session in
-      let hud = MBProgressHUD091(view: session.root)
-      session.root.addSubview(hud)
-      hud.delegate = DelegateRecorder(kernel: session.kernel)
-      session.address(hud)
-    })
+    stage: stage)
 
   /// Before the run, a HUD made with `initWithView:` and added to the
   /// view, with a delegate that reports `hudWasHidden:`.
@@ -309,7 +205,7 @@ enum MBProgressHUD091Catalog {
   }
 
   static func completion(_ kernel: Kernel) -> () -> Void {
-    ReplicaSession.reporter(kernel, object: MBProgressHUD091.traceName, label: "completion")
+    kernel.blockReporter(object: MBProgressHUD091.traceName, label: "completion")
   }
 
   final class DelegateRecorder: MBProgressHUD091Delegate {

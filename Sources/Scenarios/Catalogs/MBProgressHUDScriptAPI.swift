@@ -56,8 +56,7 @@ enum MBProgressHUDScriptAPI {
           set(hud, nil)
           return
         }
-        let report = ReplicaSession.reporter(
-          context.kernel, object: context.kernel.scriptName(of: hud) ?? traceName, label: "completionBlock")
+        let report = context.kernel.blockReporter(object: context.kernel.scriptName(of: hud) ?? traceName, label: "completionBlock")
         set(hud) {
           report()
           block()

@@ -9,94 +9,10 @@ enum SVProgressHUDCatalog {
     editionKind: "version",
     editions: [ReplicaEdition("2.3.1", displayName: "SVProgressHUD 2.3.1")],
     editionIsOptional: true,
-    properties: [
-      PropertySpec(name: "graceTimeInterval", kind: .duration, summary: "wait before fading in") {
-        $0.instance(SVProgressHUD.self).graceTimeInterval = $1.seconds
-      },
-      PropertySpec(
-        name: "minimumDismissTimeInterval", kind: .duration, summary: "shortest display of an image HUD"
-      ) { $0.instance(SVProgressHUD.self).minimumDismissTimeInterval = $1.seconds },
-      PropertySpec(
-        name: "maximumDismissTimeInterval", kind: .duration, summary: "longest display of an image HUD"
-      ) { $0.instance(SVProgressHUD.self).maximumDismissTimeInterval = $1.seconds },
-      PropertySpec(name: "fadeInAnimationDuration", kind: .duration, summary: "0.15 s by default") {
-        $0.instance(SVProgressHUD.self).fadeInAnimationDuration = $1.seconds
-      },
-      PropertySpec(name: "fadeOutAnimationDuration", kind: .duration, summary: "0.15 s by default") {
-        $0.instance(SVProgressHUD.self).fadeOutAnimationDuration = $1.seconds
-      },
-    ],
-    commands: [
-      CommandSpec(name: "show", parameters: [], summary: "an indefinite spinner") { session, _ in
-        SVProgressHUD.show(session.kernel)
-      },
-      CommandSpec(
-        name: "showWithStatus", parameters: [ParameterSpec(nil, .string)], summary: "a spinner with text"
-      ) { session, arguments in
-        SVProgressHUD.showWithStatus(arguments[0]?.string, session.kernel)
-      },
-      CommandSpec(
-        name: "showProgress",
-        parameters: [ParameterSpec(nil, .number), ParameterSpec("status", .string, optional: true)],
-        summary: "a ring at this progress"
-      ) { session, arguments in
-        SVProgressHUD.showProgress(arguments[0]?.number ?? 0, status: arguments[1]?.string, session.kernel)
-      },
-      CommandSpec(
-        name: "showSuccessWithStatus", parameters: [ParameterSpec(nil, .string)], summary: "auto-dismissing"
-      ) { session, arguments in
-        SVProgressHUD.showSuccessWithStatus(arguments[0]?.string, session.kernel)
-      },
-      CommandSpec(
-        name: "showErrorWithStatus", parameters: [ParameterSpec(nil, .string)], summary: "auto-dismissing"
-      ) { session, arguments in
-        SVProgressHUD.showErrorWithStatus(arguments[0]?.string, session.kernel)
-      },
-      CommandSpec(
-        name: "showInfoWithStatus", parameters: [ParameterSpec(nil, .string)], summary: "auto-dismissing"
-      ) { session, arguments in
-        SVProgressHUD.showInfoWithStatus(arguments[0]?.string, session.kernel)
-      },
-      CommandSpec(name: "dismiss", parameters: [], summary: "queued fade-out") { session, _ in
-        SVProgressHUD.dismissWithDelay(0, completion: completion(session.kernel), session.kernel)
-      },
-      CommandSpec(
-        name: "dismissWithDelay", parameters: [ParameterSpec(nil, .duration)],
-        summary: "after a delay nothing cancels"
-      ) { session, arguments in
-        SVProgressHUD.dismissWithDelay(
-          arguments[0]?.seconds ?? 0, completion: completion(session.kernel), session.kernel)
-      },
-      CommandSpec(name: "popActivity", parameters: [], summary: "one activity less; dismiss at zero") {
-        session, _ in
-        SVProgressHUD.popActivity(session.kernel)
-      },
-    ],
-    observables: [
-      ObservableSpec(name: "visible", isBool: true, summary: "some of the HUD shows on screen") {
-        .bool($0.instance(SVProgressHUD.self).backgroundView.visibleAlpha > 0)
-      },
-      ObservableSpec(name: "alpha", isBool: false, summary: "the mask's opacity on screen") {
-        observed($0.instance(SVProgressHUD.self).backgroundView.visibleAlpha)
-      },
-      // What +isVisible answers, read without calling it (calls are traced).
-      ObservableSpec(name: "isVisible", isBool: true, summary: "what +isVisible answers (model alpha)") {
-        .bool($0.instance(SVProgressHUD.self).backgroundView.alpha > 0)
-      },
-      ObservableSpec(name: "activityCount", isBool: false, summary: "the activity count") {
-        .int(Int64($0.instance(SVProgressHUD.self).activityCount))
-      },
-      ObservableSpec(name: "inWindow", isBool: true, summary: "the HUD is in the view tree") {
-        .bool($0.instance(SVProgressHUD.self).window != nil)
-      },
-    ],
     inventory: ReplicaInventory.entry(tracedAs: SVProgressHUD.traceName),
     reportedBlocks: ["completion"],
     classes: classes + [sceneClass],
-    stage: stage,
-    start: { session in
-      session.address(SVProgressHUD.sharedView(session.kernel))
-    })
+    stage: stage)
 
   /// The app's shared HUD: the short lines reach the `SVProgressHUD`
   /// class's class methods (`show`, `dismiss` …) and the shared view's
@@ -251,6 +167,6 @@ enum SVProgressHUDCatalog {
   }
 
   static func completion(_ kernel: Kernel) -> () -> Void {
-    ReplicaSession.reporter(kernel, object: SVProgressHUD.traceName, label: "completion")
+    kernel.blockReporter(object: SVProgressHUD.traceName, label: "completion")
   }
 }

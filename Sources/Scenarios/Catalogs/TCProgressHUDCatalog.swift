@@ -10,81 +10,11 @@ enum TCProgressHUDCatalog {
       ReplicaEdition("code", note: "the repository", displayName: "TCProgressHUD (as the code is)"),
       ReplicaEdition("article", note: "seed 003", displayName: "TCProgressHUD (as the article describes it)"),
     ],
-    properties: [],
-    commands: [
-      CommandSpec(
-        name: "showStatus",
-        parameters: [
-          ParameterSpec(nil, .string), ParameterSpec("andAutoHideAfterTime", .duration, optional: true),
-        ],
-        summary: "a text HUD"
-      ) { session, arguments in
-        TCProgressHUD.showStatus(text(arguments), andAutoHideAfterTime: time(arguments), session.kernel)
-      },
-      CommandSpec(
-        name: "showSuccessWithStatus",
-        parameters: [
-          ParameterSpec(nil, .string), ParameterSpec("andAutoHideAfterTime", .duration, optional: true),
-        ],
-        summary: "an image and text HUD"
-      ) { session, arguments in
-        TCProgressHUD.showSuccessWithStatus(
-          text(arguments), andAutoHideAfterTime: time(arguments), session.kernel)
-      },
-      CommandSpec(
-        name: "showErrorWithStatus",
-        parameters: [
-          ParameterSpec(nil, .string), ParameterSpec("andAutoHideAfterTime", .duration, optional: true),
-        ],
-        summary: "an image and text HUD"
-      ) { session, arguments in
-        TCProgressHUD.showErrorWithStatus(
-          text(arguments), andAutoHideAfterTime: time(arguments), session.kernel)
-      },
-      CommandSpec(
-        name: "showSuccessAndAutoHideAfterTime", parameters: [ParameterSpec(nil, .duration)],
-        summary: "an image HUD"
-      ) { session, arguments in
-        TCProgressHUD.showSuccessAndAutoHideAfterTime(arguments[0]?.seconds ?? 0, session.kernel)
-      },
-      CommandSpec(
-        name: "showErrorAndAutoHideAfterTime", parameters: [ParameterSpec(nil, .duration)],
-        summary: "an image HUD"
-      ) { session, arguments in
-        TCProgressHUD.showErrorAndAutoHideAfterTime(arguments[0]?.seconds ?? 0, session.kernel)
-      },
-      CommandSpec(
-        name: "showProgressWithStatus", parameters: [ParameterSpec(nil, .string, optional: true)],
-        summary: "a spinner that never hides by itself"
-      ) { session, arguments in
-        TCProgressHUD.showProgressWithStatus(arguments[0]?.string, session.kernel)
-      },
-      CommandSpec(name: "hideHUD", parameters: [], summary: "remove the oldest HUD") { session, _ in
-        TCProgressHUD.hideHUD(session.kernel)
-      },
-      CommandSpec(name: "hideAllHUDs", parameters: [], summary: "remove them all") { session, _ in
-        TCProgressHUD.hideAllHUDs(session.kernel)
-      },
-    ],
-    observables: [
-      ObservableSpec(name: "visible", isBool: true, summary: "a HUD is on screen") {
-        let hud = $0.instance(TCProgressHUD.self)
-        return .bool(hud.window != nil && !hud.subviews.isEmpty)
-      },
-      ObservableSpec(name: "count", isBool: false, summary: "how many HUDs the container holds") {
-        .int(Int64($0.instance(TCProgressHUD.self).subviews.count))
-      },
-      ObservableSpec(name: "inWindow", isBool: true, summary: "the container is in the window") {
-        .bool($0.instance(TCProgressHUD.self).window != nil)
-      },
-    ],
     inventory: ReplicaInventory.entry(tracedAs: TCProgressHUD.traceName),
     reportedBlocks: [],
     classes: classes + [sceneClass],
-    prepareScript: { session in _ = shared(session.kernel, edition: session.edition) },
     stage: stage,
-    prepare: { context in _ = shared(context.kernel, edition: context.edition) },
-    start: { session in session.address(shared(session.kernel, edition: session.edition)) })
+    prepare: { context in _ = shared(context.kernel, edition: context.edition) })
 
   /// The shared container, in the variant the edition names.
   static func shared(_ kernel: Kernel, edition: String) -> TCProgressHUD {
@@ -181,12 +111,4 @@ enum TCProgressHUDCatalog {
         },
       ])
   ]
-
-  static func text(_ arguments: [ResolvedValue?]) -> String {
-    arguments.first??.string ?? ""
-  }
-
-  static func time(_ arguments: [ResolvedValue?]) -> Double {
-    arguments.count > 1 ? arguments[1]?.seconds ?? 0 : 0
-  }
 }

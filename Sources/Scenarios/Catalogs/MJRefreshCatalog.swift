@@ -17,9 +17,11 @@ enum MJRefreshCatalog {
     observables: observables,
     inventory: ReplicaInventory.family(tracedAs: family),
     reportedBlocks: ["headerRefreshing", "footerRefreshing"],
+    classes: [scene],
     family: family,
     picture: picture,
     defaultObservables: ["headerState", "footerState", "offset"],
+    stage: replicaStage,
     start: { session in session.address(MJRefreshStage(session.kernel)) })
 
   /// The classes a scenario can make, root first: each traces its own

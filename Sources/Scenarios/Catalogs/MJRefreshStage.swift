@@ -32,8 +32,7 @@ final class MJRefreshStage {
   }
 
   func attachHeader(_ kind: String) {
-    let report = ReplicaSession.reporter(
-      kernel, object: MJRefreshComponent.traceName, label: "headerRefreshing")
+    let report = kernel.blockReporter(object: MJRefreshComponent.traceName, label: "headerRefreshing")
     let made: MJRefreshHeader?
     switch kind {
     case "normal": made = MJRefreshNormalHeader(kernel: kernel)
@@ -46,8 +45,7 @@ final class MJRefreshStage {
   }
 
   func attachFooter(_ kind: String) {
-    let report = ReplicaSession.reporter(
-      kernel, object: MJRefreshComponent.traceName, label: "footerRefreshing")
+    let report = kernel.blockReporter(object: MJRefreshComponent.traceName, label: "footerRefreshing")
     let made: MJRefreshFooter?
     switch kind {
     case "autoNormal": made = MJRefreshAutoNormalFooter(kernel: kernel)

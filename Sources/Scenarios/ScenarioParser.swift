@@ -59,6 +59,8 @@ public enum ScenarioParser {
     while index < lines.count {
       let line = lines[index]
       index += 1
+      let header = line.tokens.first.map { $0.text == "hud" || $0.text == "replica" } ?? false
+      let problemsBefore = builder.problems.count
       builder.recovering(lines, &index, after: line) { (builder, index) throws(Diagnostic) in
         var cursor = TokenCursor(line: line)
         if line.tokens.first?.text == "at", line.tokens.last?.text == "{" {
@@ -67,6 +69,11 @@ public enum ScenarioParser {
           try builder.statement(&cursor)
           try cursor.expectEnd()
         }
+      }
+      // Without its replica, every later line would be reported as
+      // coming before the header: that one mistake is the script's.
+      if header, builder.replica == nil, builder.problems.count > problemsBefore {
+        throw DiagnosticList(builder.problems)
       }
     }
     let scenario: Scenario

@@ -78,9 +78,9 @@ struct MalformedScriptTests {
         error.diagnostics.map(\.rendered) == [
           "2:5: error: unknown MBProgressHUD property 'graceTim'; did you mean 'graceTime'?",
           "3:6: error: unknown MBProgressHUD command 'showAnimate'; did you mean 'showAnimated'?",
-          "5:3: error: unknown name 'hud'; did you mean 'x'?",
+          "5:3: error: unknown name 'hud'",
           "7:5: error: unknown MBProgressHUD member 'bezelVew'; did you mean 'bezelView'?",
-          "9:4: error: expected a time in seconds, not '\"one\"'",
+          "9:4: error: expected a time, not 'one'",
           "12:8: error: unknown observable or method 'visibel'; did you mean 'visible'?",
           "13:6: error: unterminated string",
         ])

@@ -27,18 +27,21 @@ extension ScenarioParser.Builder {
   // MARK: Names
 
   /// The stage's own members, then those of the class it addresses, with
-  /// the receiver each is reached through.
+  /// the receiver each is reached through. A class's member hides its
+  /// superclass's of the same name and kind; the stage's do not hide the
+  /// addressed class's, since a use picks the first that fits (a `set`
+  /// skips the stage's read-only `progress` for the HUD's settable one).
   func stageMembers(_ stage: ReplicaStage) -> [(receiver: ScriptExpression?, member: ScriptMember)] {
-    var found: [(ScriptExpression?, ScriptMember)] = []
-    var seen: [String] = []
+    var found: [(receiver: ScriptExpression?, member: ScriptMember)] = []
     func add(_ className: String, receiver: ScriptExpression?) {
+      var seen: [String] = []
       var current: String? = className
       while let name = current, let scriptClass = classes.named(name) {
         for member in scriptClass.members where member.kind != .callback {
           let key = (member.kind == .property ? "p:" : "m:") + member.name
           guard !seen.contains(key) else { continue }
           seen.append(key)
-          found.append((member.kind == .classMethod ? nil : receiver, member))
+          found.append((receiver: member.kind == .classMethod ? nil : receiver, member: member))
         }
         current = scriptClass.superclass
       }
@@ -50,6 +53,13 @@ extension ScenarioParser.Builder {
       add(className, receiver: .property(.stage, member))
     }
     return found
+  }
+
+  /// Each name once, in order, for a "did you mean".
+  static func distinct(_ names: [String]) -> [String] {
+    var result: [String] = []
+    for name in names where !result.contains(name) { result.append(name) }
+    return result
   }
 
   /// The settable properties `set` may name, stage first.
@@ -86,7 +96,7 @@ extension ScenarioParser.Builder {
       let name = try cursor.word(expecting: "a property name")
       guard let (receiver, member) = properties.first(where: { $0.member.name == name.text }) else {
         throw Diagnostic.unknownInScript(
-          "\(replica?.catalog.name ?? "") property", name.text, among: properties.map { $0.member.name },
+          "\(replica?.catalog.name ?? "") property", name.text, among: Self.distinct(properties.map { $0.member.name }),
           at: name.line, name.column)
       }
       try cursor.symbol("=")
@@ -124,7 +134,7 @@ extension ScenarioParser.Builder {
       guard let (receiver, member) = commands.first(where: { $0.member.name == verb.text }) else {
         throw Diagnostic.unknownInScript(
           "\(replica?.catalog.name ?? "") command", verb.text,
-          among: commands.map { $0.member.name } + ["set", "task"], at: verb.line, verb.column)
+          among: Self.distinct(commands.map { $0.member.name }) + ["set", "task"], at: verb.line, verb.column)
       }
       let arguments = try shortArguments(&cursor, member)
       return (member.name, [.evaluate(.call(receiver, member, arguments))])

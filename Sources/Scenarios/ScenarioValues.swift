@@ -50,7 +50,7 @@ enum ScenarioValues {
     guard let value = literal.nearestDouble else {
       throw Diagnostic(
         line: token.line, column: token.column,
-        message: "'\(token.text)' is too large: numbers go up to about 1.8 × 10^308")
+        message: "\(quoted(token.text)) is too large: numbers go up to about 1.8 × 10^308")
     }
     return value
   }
@@ -67,5 +67,13 @@ enum ScenarioValues {
       }
     }
     return (digits, unit)
+  }
+
+  /// A literal as a message quotes it: a long one by its first digits and
+  /// its length, so that a 64 KiB literal is not repeated in the message.
+  static func quoted(_ text: String) -> String {
+    let count = text.count
+    guard count > 24 else { return "'" + text + "'" }
+    return "'" + String(text.prefix(12)) + "…' (\(count) characters)"
   }
 }

@@ -69,7 +69,8 @@ struct OneLanguageTests {
         ]),
     ],
     stage: ReplicaStage(
-      className: "LampStage", addressed: "lamp", observables: ["lit", "level", "half"], defaultObservables: ["lit"],
+      className: "LampStage", addressed: "lamp", observables: ["lit", "level", "half"],
+      defaultObservables: ["lit"],
       make: { context in LampStage(Lamp(context.kernel)) }))
 
   static func parse(_ text: String) throws(Diagnostic) -> Scenario {
@@ -160,7 +161,9 @@ struct OneLanguageTests {
       ("replica Lamp\nset warmUp = 1", "2:1: error: 'set' addresses what a 'hud' header makes"),
       ("replica Lamp\nat 0 switchOn", "2:1: error: 'at' addresses what a 'hud' header makes"),
       ("replica Lamp\nexpect lit at 1", "2:8: error: 'expect' addresses what a 'hud' header makes"),
-      ("replica Lamp\nat 0 {\n  stage.lamp.switchOn()\n}", "3:3: error: unknown name 'stage'"),
+      (
+        "replica Lamp\nat 0 {\n  stage.lamp.switchOn()\n}", "3:3: error: 'stage' is what a 'hud' header makes"
+      ),
       ("hud Lamp\nset brightness = 1", "2:5: error: unknown Lamp property 'brightness'"),
       ("hud Lamp\nat 0 switchOff", "2:6: error: unknown Lamp command 'switchOff'; did you mean 'switchOn'?"),
       ("hud Lampe", "1:5: error: unknown replica 'Lampe'; did you mean 'Lamp'?"),
@@ -211,7 +214,10 @@ struct OneLanguageTests {
       run until 1
       """
     ).run()
-    #expect(run.stopped == "the run stopped: an exception was raised and not caught: NSInvalidArgumentException: a level above 1 at 0 s")
+    #expect(
+      run.stopped
+        == "the run stopped: an exception was raised and not caught: NSInvalidArgumentException: a level above 1 at 0 s"
+    )
     #expect(run.stoppedLine == 2)
     #expect(run.results.first?.detail == "the check never ran")
   }
@@ -248,14 +254,26 @@ struct OneLanguageTests {
   @Test(
     "the new words' mistakes, each at its place",
     arguments: [
-      ("replica Lamp\nat 0 {\n  let lamp = Lamp()\n  let nothing = lamp.switchOn()\n}",
-        "4:17: error: 'let' needs a value, and this is a call that returns nothing"),
-      ("replica Lamp\nat 0 {\n  check throws 1\n}",
-        "3:16: error: 'check throws' needs a call, whose exception it catches"),
-      ("hud Lamp\nexpect never stage.lamp.dim(2)",
-        "2:14: error: an expectation watches values for the whole run and cannot call 'dim'"),
-      ("hud Lamp\nexpect stage.level at 1", "2:8: error: an expectation needs a condition, and this is a number"),
-      ("hud Lamp\nexpect level > lit at 1", "2:16: error: 'lit' is not a number: 'level' cannot be compared with it"),
+      (
+        "replica Lamp\nat 0 {\n  let lamp = Lamp()\n  let nothing = lamp.switchOn()\n}",
+        "4:17: error: 'let' needs a value, and this is a call that returns nothing"
+      ),
+      (
+        "replica Lamp\nat 0 {\n  check throws 1\n}",
+        "3:16: error: 'check throws' needs a call, whose exception it catches"
+      ),
+      (
+        "hud Lamp\nexpect never stage.lamp.dim(2)",
+        "2:14: error: an expectation watches values for the whole run and cannot call 'dim'"
+      ),
+      (
+        "hud Lamp\nexpect stage.level at 1",
+        "2:8: error: an expectation needs a condition, and this is a number"
+      ),
+      (
+        "hud Lamp\nexpect level > lit at 1",
+        "2:16: error: 'lit' is not a number: 'level' cannot be compared with it"
+      ),
       ("hud Lamp\nexpect stage.level > 1 within 0.1 at 1", "2:24: error: 'within' goes with '==' or '!='"),
       ("replica Lamp\nexpect lit at 1", "2:8: error: 'expect' addresses what a 'hud' header makes"),
       ("replica Lamp\nexpect lampe.brightness == 1 at 1", "2:8: error: unknown name 'lampe'"),

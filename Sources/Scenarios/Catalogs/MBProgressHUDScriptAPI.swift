@@ -17,9 +17,10 @@ enum MBProgressHUDScriptAPI {
     return [
       .classMethod("init", [ScriptParameter("view", .object("UIView"))], returns: .object("MBProgressHUD")) {
         arguments, context in
-        // The original asserts on a nil view (NSAssert throws in tests).
+        // The original asserts on a nil view: `NSAssert` raises, which a
+        // test catches with `XCTAssertThrows` (`check throws` here).
         guard let view = arguments[0]?.object as? SimView else {
-          context.kernel.note("assertion failed: MBProgressHUD.initWithView: needs a view")
+          context.raise("NSInternalInconsistencyException: View must not be nil.")
           return .null
         }
         return .object(make(view))
@@ -56,7 +57,8 @@ enum MBProgressHUDScriptAPI {
           set(hud, nil)
           return
         }
-        let report = context.kernel.blockReporter(object: context.kernel.scriptName(of: hud) ?? traceName, label: "completionBlock")
+        let report = context.kernel.blockReporter(
+          object: context.kernel.scriptName(of: hud) ?? traceName, label: "completionBlock")
         set(hud) {
           report()
           block()

@@ -357,8 +357,12 @@ extension ScenarioParser.Builder {
       case "false", "NO": return (.literal(.bool(false)), .bool)
       case "nil": return (.literal(.null), .null)
       case "root": return (.root, .object("UIView"))
-      case "stage" where replica?.stage != nil:
-        return (.stage, .object(replica?.stage?.className ?? ""))
+      case "stage":
+        guard let stage = replica?.stage else {
+          throw cursor.error(
+            at: token, "'stage' is what a 'hud' header makes, and a 'replica' script makes its own objects")
+        }
+        return (.stage, .object(stage.className))
       default: break
       }
       if let type = variables[token.text] { return (.variable(token.text), type) }

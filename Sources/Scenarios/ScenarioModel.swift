@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import SimKernel
 
 /// A checked scenario script: which replica, its settings, what happens

@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import SimKernel
 import Timelines
 
@@ -40,11 +41,13 @@ public enum ScenarioPage {
   /// Parses, runs and renders `source` with `overrides` (`name=value`
   /// lines, as the page's sliders send them): the JSON document, and after
   /// a NUL the SVG (none after a script error).
-  public static func output(source: String, overrides: String, title: String, idPrefix: String) -> String {
+  public static func output(
+    source: String, overrides: String, title: String, idPrefix: String, replicas: [ReplicaCatalog]
+  ) -> String {
     let scenario: Scenario
     let run: ScenarioRun
     do throws(DiagnosticList) {
-      scenario = try ScenarioParser.parseReportingAllErrors(source)
+      scenario = try ScenarioParser.parseReportingAllErrors(source, replicas: replicas)
     } catch {
       return errorJSON(error.diagnostics)
     }

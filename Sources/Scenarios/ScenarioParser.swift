@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import SimKernel
 
 /// Reads a scenario script into a checked `Scenario`, or the first problem

@@ -1,5 +1,6 @@
 import Diagnostics
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// The result of running a scenario: its trace, when it ended, and what

@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 
 /// Reading one line's tokens left to right, with diagnostics that point at
 /// the token at fault, or just past the end of the line when something is

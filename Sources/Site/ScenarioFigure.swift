@@ -2,6 +2,7 @@ import Diagnostics
 import Escaping
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Timelines
 
 /// `@scenario`: a shipped scenario file or an inline script, run natively

@@ -1,4 +1,5 @@
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// The HUD classes' members that version 1 had and version 2 scripts

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// Every malformed fixture gives exactly the diagnostic recorded for it in

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import SourceAnalysis
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// --filter ReplicaInventoryTests` writes it anew.
 @Suite("Replica inventory")
 struct ReplicaInventoryTests {
-  static let generatedPath = "Sources/Scenarios/Catalogs/ReplicaInventory.swift"
+  static let generatedPath = "Sources/ShippedCatalogs/ReplicaInventory.swift"
 
   /// Every traced type's methods that report themselves (their body calls
   /// `enter(#function…)`), by base name in source order; the labelled
@@ -64,6 +65,8 @@ struct ReplicaInventoryTests {
       // (SCHOLIA_UPDATE_INVENTORY=1 swift test --filter ReplicaInventoryTests).
       // Do not edit: change the replica and generate it again.
       // swift-format-ignore-file
+
+      import ScenarioCatalog
 
       /// The traced methods and timers of every replica, as the source
       /// analysis finds them; the catalogs take their lists from here.

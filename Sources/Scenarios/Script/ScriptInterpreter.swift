@@ -1,3 +1,4 @@
+import ScenarioCatalog
 import SimKernel
 
 /// Runs a script's statements on the engine: calls go to the replica
@@ -165,7 +166,8 @@ final class ScriptInterpreter {
     case .stage:
       return stage.map { .object($0) } ?? .null
     case .property(let receiver, let member):
-      guard let object = evaluate(receiver).object, let get = member.get, context.exceptions.reason == nil else {
+      guard let object = evaluate(receiver).object, let get = member.get, context.exceptions.reason == nil
+      else {
         return .null
       }
       return get(object, context)

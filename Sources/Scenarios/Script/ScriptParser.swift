@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 
 /// Blocks of statements at a time, with the originals' API as Swift-like
 /// calls and checks between them.

@@ -1,3 +1,5 @@
+import ScenarioCatalog
+
 /// A script's statements and expressions, checked against the script
 /// classes: every member here exists and every type fits. Blocks hold them
 /// as written; a `hud` script's short lines are lowered into them.

@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 
 /// The short lines of a `hud` script — `set graceTime = 0.5`, `at 0
 /// showAnimated true`, `at 1 task 0.3 then hideAnimated true` — lowered
@@ -96,7 +97,8 @@ extension ScenarioParser.Builder {
       let name = try cursor.word(expecting: "a property name")
       guard let (receiver, member) = properties.first(where: { $0.member.name == name.text }) else {
         throw Diagnostic.unknownInScript(
-          "\(replica?.catalog.name ?? "") property", name.text, among: Self.distinct(properties.map { $0.member.name }),
+          "\(replica?.catalog.name ?? "") property", name.text,
+          among: Self.distinct(properties.map { $0.member.name }),
           at: name.line, name.column)
       }
       try cursor.symbol("=")

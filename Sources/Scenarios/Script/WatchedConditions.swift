@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 
 /// Expectations over any condition a block could check, held for the whole
 /// run: `expect never hud.alpha == 1`, `expect root.subviews.count == 0 at
@@ -102,7 +103,8 @@ extension ScenarioParser.Builder {
       return nil
     }
     guard right.type.isNumeric else {
-      throw cursor.error(at: other, "'\(other.text)' is not a number: '\(name.text)' cannot be compared with it")
+      throw cursor.error(
+        at: other, "'\(other.text)' is not a number: '\(name.text)' cannot be compared with it")
     }
     look.advance()
     cursor = look

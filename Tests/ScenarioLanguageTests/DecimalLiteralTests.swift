@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import Testing
 
 @testable import Scenarios
@@ -204,7 +205,9 @@ struct DecimalLiteralTests {
       Issue.record("no error for a number beyond a Double's range")
     } catch {
       #expect(
-        error.rendered == "2:16: error: '100000000000…' (310 characters) is too large: numbers go up to about 1.8 × 10^308")
+        error.rendered
+          == "2:16: error: '100000000000…' (310 characters) is too large: numbers go up to about 1.8 × 10^308"
+      )
     }
   }
 }

@@ -4,14 +4,14 @@ import SimKernel
 /// UIKit's part of the script classes: what the originals' tests read and
 /// do through UIView and CALayer. Values are the model's unless read
 /// through `layer.presentation()`, as on iOS.
-enum ScriptBuiltins {
-  static let classes: [ScriptClass] = [
+package enum ScriptBuiltins {
+  package static let classes: [ScriptClass] = [
     view, label, layer, presentationLayer, point, rect, progress, coder, keyedUnarchiver,
   ]
 
   /// The tests' helper `view:firstSubviewOfClass:`: depth first, a view's
   /// own subviews before theirs. Its result has the class it names.
-  static var firstSubview: ScriptMember {
+  package static var firstSubview: ScriptMember {
     var member = ScriptMember.method(
       "firstSubview", [ScriptParameter("ofClass", .string)], returns: .object("UIView"), of: SimView.self
     ) { view, arguments, context in
@@ -23,7 +23,7 @@ enum ScriptBuiltins {
   }
 
   /// `CGPoint(x:y:)`, a value: compared by its `x` and `y`.
-  static let point = ScriptClass.of(
+  package static let point = ScriptClass.of(
     ScriptPoint.self, "CGPoint", superclass: nil,
     members: [
       .classMethod(
@@ -36,7 +36,7 @@ enum ScriptBuiltins {
     ])
 
   /// `CGRect(x:y:width:height:)`, a value.
-  static let rect = ScriptClass.of(
+  package static let rect = ScriptClass.of(
     ScriptRect.self, "CGRect", superclass: nil,
     members: [
       .classMethod(
@@ -58,11 +58,11 @@ enum ScriptBuiltins {
     ])
 
   /// `NSCoder`: an archive that decodes nothing (`SimCoder`).
-  static let coder = ScriptClass.of(SimCoder.self, "NSCoder", superclass: nil, members: [])
+  package static let coder = ScriptClass.of(SimCoder.self, "NSCoder", superclass: nil, members: [])
 
   /// `[[NSKeyedUnarchiver alloc] initForReadingWithData:[NSData data]]`, as
   /// the tests make one: an empty archive.
-  static let keyedUnarchiver = ScriptClass(
+  package static let keyedUnarchiver = ScriptClass(
     "NSKeyedUnarchiver", superclass: "NSCoder", isInstance: { _ in false },
     members: [
       .classMethod("init", [], returns: .object("NSCoder")) { _, context in
@@ -71,7 +71,7 @@ enum ScriptBuiltins {
     ])
 
   /// `NSProgress`, as far as the HUDs read it.
-  static let progress = ScriptClass.of(
+  package static let progress = ScriptClass.of(
     SimProgress.self, "NSProgress", superclass: nil,
     members: [
       .classMethod(
@@ -88,7 +88,7 @@ enum ScriptBuiltins {
       },
     ])
 
-  static let view = ScriptClass.of(
+  package static let view = ScriptClass.of(
     SimView.self, "UIView", superclass: nil,
     members: [
       // `[[UIView alloc] init]`: a view outside any window.
@@ -121,7 +121,7 @@ enum ScriptBuiltins {
       firstSubview,
     ])
 
-  static let label = ScriptClass.of(
+  package static let label = ScriptClass.of(
     SimLabel.self, "UILabel", superclass: "UIView",
     members: [
       .property(
@@ -131,7 +131,7 @@ enum ScriptBuiltins {
 
   /// Searched with a list of views still to look into, not by recursion,
   /// so a deep tree costs memory rather than stack.
-  static func firstSubview(of view: SimView, where matches: (AnyObject) -> Bool) -> SimView? {
+  package static func firstSubview(of view: SimView, where matches: (AnyObject) -> Bool) -> SimView? {
     var pending = [view]
     while let current = pending.popLast() {
       for subview in current.subviews where matches(subview) { return subview }
@@ -142,7 +142,7 @@ enum ScriptBuiltins {
 
   /// A view's layer is the view itself in the simulation: the engine keeps
   /// a view's animations with the view.
-  static let layer = ScriptClass(
+  package static let layer = ScriptClass(
     "CALayer", superclass: nil, isInstance: { _ in false },
     members: [
       .property("opacity", .number, of: SimView.self) { view, _ in .number(view.alpha) },
@@ -159,7 +159,7 @@ enum ScriptBuiltins {
     ])
 
   /// What the render server shows now.
-  static let presentationLayer = ScriptClass.of(
+  package static let presentationLayer = ScriptClass.of(
     PresentationLayer.self, "CAPresentationLayer", superclass: nil,
     members: [
       .property("opacity", .number, of: PresentationLayer.self) { layer, _ in
@@ -170,34 +170,34 @@ enum ScriptBuiltins {
       },
     ])
 
-  static func object(_ object: AnyObject?) -> ScriptValue {
+  package static func object(_ object: AnyObject?) -> ScriptValue {
     object.map { .object($0) } ?? .null
   }
 }
 
 /// A `CGPoint` in a script: a box, so that it can be a script object.
-final class ScriptPoint {
-  let value: Point
+package final class ScriptPoint {
+  package let value: Point
 
-  init(_ value: Point) {
+  package init(_ value: Point) {
     self.value = value
   }
 }
 
 /// A `CGRect` in a script.
-final class ScriptRect {
-  let value: Rect
+package final class ScriptRect {
+  package let value: Rect
 
-  init(_ value: Rect) {
+  package init(_ value: Rect) {
     self.value = value
   }
 }
 
 /// `layer.presentation()`: a view's values as they are on screen.
-final class PresentationLayer {
-  let view: SimView
+package final class PresentationLayer {
+  package let view: SimView
 
-  init(view: SimView) {
+  package init(view: SimView) {
     self.view = view
   }
 }

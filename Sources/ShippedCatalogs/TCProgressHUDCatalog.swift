@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// TCProgressHUD in a scenario, as its code is or as seed 003 describes it.

@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// The Pop stage as a script class, `PopScene`: the two boxes and the

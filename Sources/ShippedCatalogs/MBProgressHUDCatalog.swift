@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// MBProgressHUD 1.2.0 in a scenario: a HUD made with `initWithView:` and

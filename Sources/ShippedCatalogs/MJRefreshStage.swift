@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// The app a MJRefresh scenario runs: a 375 × 667 table (an iPhone 8's

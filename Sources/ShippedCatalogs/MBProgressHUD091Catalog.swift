@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// MBProgressHUD 0.9.1 in a scenario: a HUD made with `initWithView:` and

@@ -30,10 +30,10 @@ public enum ScriptType: Equatable, Sendable {
   case null
 
   /// Whether it orders with `<` and the others.
-  var isNumeric: Bool { self == .number || self == .integer || self == .time }
+  package var isNumeric: Bool { self == .number || self == .integer || self == .time }
 
   /// How errors name it.
-  var name: String {
+  package var name: String {
     switch self {
     case .void: return "nothing"
     case .bool: return "true or false"
@@ -50,7 +50,7 @@ public enum ScriptType: Equatable, Sendable {
   }
 
   /// Whether a value of type `other` may go where this type is expected.
-  func accepts(_ other: ScriptType, classes: ScriptClasses) -> Bool {
+  package func accepts(_ other: ScriptType, classes: ScriptClasses) -> Bool {
     switch (self, other) {
     case (.object, .null), (.block, .null): return true
     case (.time, .number), (.number, .time), (.number, .integer), (.integer, .number), (.time, .integer),
@@ -68,7 +68,7 @@ public enum ScriptElementType: Equatable, Sendable {
   case string
   case object(String)
 
-  var type: ScriptType {
+  package var type: ScriptType {
     switch self {
     case .string: return .string
     case .object(let name): return .object(name)
@@ -133,7 +133,7 @@ public enum ScriptValue {
 
   /// Equality as a check compares: objects by identity, numbers and times
   /// by value, nil with nil.
-  func equals(_ other: ScriptValue) -> Bool {
+  package func equals(_ other: ScriptValue) -> Bool {
     switch (self, other) {
     case (.null, .null), (.void, .void): return true
     case (.object(let a), .object(let b)): return a === b

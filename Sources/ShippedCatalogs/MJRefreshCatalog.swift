@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// MJRefresh 3.7.9 in a scenario: a phone-sized table in a window, with the

@@ -3,6 +3,8 @@
 // Do not edit: change the replica and generate it again.
 // swift-format-ignore-file
 
+import ScenarioCatalog
+
 /// The traced methods and timers of every replica, as the source
 /// analysis finds them; the catalogs take their lists from here.
 extension ReplicaInventory {

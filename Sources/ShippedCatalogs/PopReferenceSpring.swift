@@ -1,3 +1,5 @@
+import ScenarioCatalog
+
 /// A spring's equation of motion, x″ = −(k/m)(x − to) − (b/m)x′, solved
 /// without pop's frame hand-off: the yardstick a scenario compares pop's
 /// spring with (the `ideal` observable).

@@ -1,3 +1,4 @@
+import ScenarioCatalog
 import SimKernel
 
 /// What both MBProgressHUD replicas (1.2.0 and 0.9.1) offer version 2

@@ -1,3 +1,5 @@
+import ScenarioCatalog
+
 extension ReplicaInventory {
   /// One entry for a class family whose members trace their calls under
   /// their own names (MJRefresh's components): the root's name, and every

@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// The MJRefresh stage as a script class, `MJRefreshScene`: the app around

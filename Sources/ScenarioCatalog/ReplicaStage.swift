@@ -28,7 +28,7 @@ public struct ReplicaStage: Sendable {
   /// and left out of timelines.
   public let picture: [String]
   /// Makes the stage for a run.
-  let make: @Sendable (ScriptContext) -> AnyObject
+  package let make: @Sendable (ScriptContext) -> AnyObject
 
   public init(
     className: String, addressed: String? = nil, observables: [String],

@@ -8,7 +8,7 @@ public struct ScriptClass: Sendable {
   public let name: String
   public let superclass: String?
   /// Whether an object is an instance (of this class or a subclass).
-  let isInstance: @Sendable (AnyObject) -> Bool
+  package let isInstance: @Sendable (AnyObject) -> Bool
   public let members: [ScriptMember]
 
   public init(
@@ -50,7 +50,14 @@ public struct ScriptContext {
   /// The edition the script chose (`1.2.0`, `code`).
   public let edition: String
   /// Where a member raises an exception.
-  let exceptions = RaisedException()
+  package let exceptions = RaisedException()
+
+  package init(kernel: Kernel, root: SimView, classes: ScriptClasses, edition: String) {
+    self.kernel = kernel
+    self.root = root
+    self.classes = classes
+    self.edition = edition
+  }
 
   /// Raises an exception, as the original's `NSAssert` or
   /// `NSParameterAssert` would: the rest of the statement does not run, and
@@ -63,8 +70,8 @@ public struct ScriptContext {
 }
 
 /// The exception a statement raised, until the statement ends.
-final class RaisedException {
-  var reason: String?
+package final class RaisedException {
+  package var reason: String?
 }
 
 /// One member of a script class: its kind, its type and parameters, and
@@ -92,11 +99,11 @@ public struct ScriptMember: Sendable {
   /// (`firstSubview(ofClass: "MBRoundProgressView")`), when that argument
   /// is a literal naming a script class.
   public var returnsClassNamedByArgument = false
-  let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
-  let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
+  package let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
+  package let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
   /// Omitted optional arguments arrive as nil.
-  let call: (@Sendable (AnyObject?, [ScriptValue?], ScriptContext) -> ScriptValue)?
-  let install: (@Sendable (AnyObject, (() -> Void)?, ScriptContext) -> Void)?
+  package let call: (@Sendable (AnyObject?, [ScriptValue?], ScriptContext) -> ScriptValue)?
+  package let install: (@Sendable (AnyObject, (() -> Void)?, ScriptContext) -> Void)?
 
   private init(
     _ name: String, _ kind: Kind, type: ScriptType = .void, parameters: [ScriptParameter] = [],
@@ -184,12 +191,16 @@ public struct ScriptMember: Sendable {
 public struct ScriptClasses: Sendable {
   public let classes: [ScriptClass]
 
-  func named(_ name: String) -> ScriptClass? {
+  package init(classes: [ScriptClass]) {
+    self.classes = classes
+  }
+
+  package func named(_ name: String) -> ScriptClass? {
     classes.first { $0.name == name }
   }
 
   /// Whether `name` is `ancestor` or inherits from it.
-  func isKind(_ name: String, of ancestor: String) -> Bool {
+  package func isKind(_ name: String, of ancestor: String) -> Bool {
     var current: String? = name
     while let ancestorName = current {
       if ancestorName == ancestor { return true }
@@ -200,7 +211,7 @@ public struct ScriptClasses: Sendable {
 
   /// The member `name` of `className` or of its nearest ancestor that has
   /// one.
-  func member(_ name: String, of className: String) -> ScriptMember? {
+  package func member(_ name: String, of className: String) -> ScriptMember? {
     var current: String? = className
     while let ancestorName = current, let found = named(ancestorName) {
       if let member = found.members.first(where: { $0.name == name }) { return member }
@@ -210,7 +221,7 @@ public struct ScriptClasses: Sendable {
   }
 
   /// Every member name `className` has, for "did you mean".
-  func memberNames(of className: String) -> [String] {
+  package func memberNames(of className: String) -> [String] {
     var names: [String] = []
     var current: String? = className
     while let ancestorName = current, let found = named(ancestorName) {
@@ -222,7 +233,7 @@ public struct ScriptClasses: Sendable {
 
   /// The most derived class `object` is an instance of: subclasses are
   /// listed after their superclasses, so the last match wins.
-  func className(of object: AnyObject) -> String? {
+  package func className(of object: AnyObject) -> String? {
     classes.last { $0.isInstance(object) }?.name
   }
 }

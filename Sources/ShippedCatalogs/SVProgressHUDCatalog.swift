@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// SVProgressHUD 2.3.1 in a scenario: the app's shared HUD on the key

@@ -1,3 +1,4 @@
+import ScenarioCatalog
 import SimKernel
 
 /// The app of a `hud` scenario of a HUD library, the object its short lines

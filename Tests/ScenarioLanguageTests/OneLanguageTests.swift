@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import Scenarios
 import SimKernel
 import Testing

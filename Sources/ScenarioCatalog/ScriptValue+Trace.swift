@@ -4,7 +4,7 @@ extension ScriptValue {
   /// The value as a watch records it in the trace, by the type its member
   /// declares: flags and words as they are, whole numbers as integers, and
   /// other numbers rounded to four decimals, like presentation samples.
-  func traced(as type: ScriptType) -> TraceValue {
+  package func traced(as type: ScriptType) -> TraceValue {
     switch type {
     case .bool: return .bool(bool)
     case .integer: return .int(Int64(number))

@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// The app a Pop scenario runs: two 60-point boxes, `a` above `b`, in a

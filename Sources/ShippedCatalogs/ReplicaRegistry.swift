@@ -1,4 +1,6 @@
 import Diagnostics
+import ScenarioCatalog
+import Scenarios
 
 /// The replicas a script can run, in the order prompts list them. Adding a
 /// replica is one line here and its catalog file
@@ -24,5 +26,15 @@ extension ScenarioParser {
   /// mistake it has.
   public static func parseReportingAllErrors(_ text: String) throws(DiagnosticList) -> Scenario {
     try parseReportingAllErrors(text, replicas: ReplicaRegistry.catalogs)
+  }
+}
+
+extension ScenarioPage {
+  /// A figure's output (`ScenarioPage.output(source:overrides:title:idPrefix:replicas:)`)
+  /// for a script of one of the shipped replicas.
+  public static func output(source: String, overrides: String, title: String, idPrefix: String) -> String {
+    output(
+      source: source, overrides: overrides, title: title, idPrefix: idPrefix,
+      replicas: ReplicaRegistry.catalogs)
   }
 }

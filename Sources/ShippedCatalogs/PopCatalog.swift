@@ -1,4 +1,5 @@
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// Facebook Pop 1.0.11 in a scenario: two boxes in a window, and commands

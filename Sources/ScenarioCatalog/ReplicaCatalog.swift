@@ -32,7 +32,7 @@ public struct ReplicaCatalog: Sendable {
   /// Readies the replica for any run before the script's first statement,
   /// whatever the header (TCProgressHUD's variant, which the edition
   /// chooses).
-  let prepare: (@Sendable (ScriptContext) -> Void)?
+  package let prepare: (@Sendable (ScriptContext) -> Void)?
   /// Every name the replica's calls are traced under: the root's, then a
   /// class family's others (MJRefresh's components).
   public let traceNames: [String]

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// The engine targets (`CallGraph`, `SimKernel`, `Workloads`, `Replicas`,
-/// `Escaping`, `Diagnostics`, `Timelines`, `Scenarios`, `PageEngine`, `EngineWasm`, and the C header
+/// `Escaping`, `Diagnostics`, `Timelines`, `ScenarioCatalog`, `Scenarios`, `ShippedCatalogs`,
+/// `PageEngine`, `EngineWasm`, and the C header
 /// module `CMemoryHints`) must stay Embedded-Swift
 /// compatible: they are also compiled to WebAssembly by `scholia wasm` and
 /// the site build (see docs/engine.md), outside SwiftPM.
@@ -45,12 +46,22 @@ let package = Package(
     .target(name: "Escaping"),
     .target(name: "Diagnostics", dependencies: ["Escaping"]),
     .target(name: "Timelines", dependencies: ["SimKernel", "Escaping"]),
+    .target(name: "ScenarioCatalog", dependencies: ["SimKernel", "Replicas"]),
     .target(
-      name: "Scenarios", dependencies: ["SimKernel", "Replicas", "Diagnostics", "Escaping", "Timelines"]),
-    .target(name: "PageEngine", dependencies: ["Scenarios", "Timelines"], exclude: ["wasm_runtime.c"]),
+      name: "Scenarios",
+      dependencies: ["SimKernel", "ScenarioCatalog", "Diagnostics", "Escaping", "Timelines"]),
+    .target(
+      name: "ShippedCatalogs",
+      dependencies: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Diagnostics"]),
+    .target(
+      name: "PageEngine", dependencies: ["Scenarios", "ShippedCatalogs", "Timelines"],
+      exclude: ["wasm_runtime.c"]),
     .target(
       name: "EngineWasm",
-      dependencies: ["SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "PageEngine"]),
+      dependencies: [
+        "SimKernel", "Workloads", "Replicas", "Timelines", "ScenarioCatalog", "Scenarios", "ShippedCatalogs",
+        "PageEngine",
+      ]),
     .target(name: "StableHashing"),
     .target(
       name: "WasmBuild",
@@ -93,7 +104,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "CFileSwap", "Diagnostics", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs",
-        "StableHashing", "Timelines", "Scenarios",
+        "StableHashing", "Timelines", "Scenarios", "ShippedCatalogs",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
@@ -104,7 +115,8 @@ let package = Package(
     .executableTarget(
       name: "scholia",
       dependencies: [
-        "SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "Diagnostics", "WasmBuild",
+        "SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "ScenarioCatalog", "ShippedCatalogs",
+        "Diagnostics", "WasmBuild",
         "SourceAnalysis",
         "FlowGraphs", "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -114,7 +126,7 @@ let package = Package(
       name: "scholia-bench",
       dependencies: [
         "SimKernel", "Workloads", "WasmBuild", "SourceAnalysis", "FlowGraphs", "Diagnostics", "Timelines",
-        "Scenarios", "Site", "Replicas",
+        "Scenarios", "ShippedCatalogs", "Site", "Replicas",
         "Ccmark",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -124,7 +136,8 @@ let package = Package(
     .executableTarget(
       name: "scholia-fuzz",
       dependencies: [
-        "CFuzzerDriver", "Diagnostics", "Markdown", "Timelines", "Scenarios", "Site", "SiteServe",
+        "CFuzzerDriver", "Diagnostics", "Markdown", "Timelines", "Scenarios", "ShippedCatalogs", "Site",
+        "SiteServe",
         "SourceAnalysis",
       ]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -132,7 +145,10 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Escaping"]),
     .testTarget(
       name: "SourceAnalysisTests",
-      dependencies: ["CallGraph", "Diagnostics", "SourceAnalysis", "GraphCheck", "Scenarios"],
+      dependencies: [
+        "CallGraph", "Diagnostics", "SourceAnalysis", "GraphCheck", "ScenarioCatalog", "Scenarios",
+        "ShippedCatalogs",
+      ],
       exclude: ["MalformedAnnotations"]),
     .testTarget(
       name: "FlowGraphTests", dependencies: ["CallGraph", "FlowGraphs", "Diagnostics"], exclude: ["Golden"]),
@@ -143,14 +159,23 @@ let package = Package(
       ]),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["SimKernel", "Replicas", "Timelines", "Scenarios", "TestSupport"],
+      dependencies: [
+        "SimKernel", "Replicas", "Timelines", "ScenarioCatalog", "Scenarios", "ShippedCatalogs",
+        "TestSupport",
+      ],
       exclude: ["Malformed"]),
+    .testTarget(
+      name: "ScenarioLanguageTests",
+      dependencies: ["Diagnostics", "SimKernel", "ScenarioCatalog", "Scenarios"]),
     .testTarget(name: "TimelineTests", dependencies: ["SimKernel", "Timelines"]),
     .testTarget(
       name: "ParityTests",
-      dependencies: ["SimKernel", "Workloads", "Scenarios", "EngineWasm", "WasmBuild", "TestSupport"]),
+      dependencies: [
+        "SimKernel", "Workloads", "Scenarios", "ShippedCatalogs", "EngineWasm", "WasmBuild", "TestSupport",
+      ]),
     .testTarget(name: "CLITests", dependencies: ["scholia", "scholia-fuzz", "TestSupport"]),
-    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Ccmark"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "MarkdownTests", dependencies: ["Markdown", "Ccmark", "Diagnostics"], exclude: ["Malformed"]),
     .testTarget(
       name: "HighlightTests",
       dependencies: [

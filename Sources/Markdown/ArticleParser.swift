@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Reads an article file: front matter, Markdown body, directives, and the
 /// safety rules, reporting every problem it finds with its article-file
 /// position (docs/articles.md).
@@ -13,13 +15,13 @@ public enum ArticleParser {
   /// - Parameter allowRawHTML: the site's setting (`raw_html` in
   ///   `site/site.yml`); raw HTML is allowed when it or the article's front
   ///   matter says so.
-  public static func parse(_ text: String, allowRawHTML: Bool = false) throws(MarkdownDiagnostics)
+  public static func parse(_ text: String, allowRawHTML: Bool = false) throws(DiagnosticList)
     -> ParsedArticle
   {
     let sections: ArticleSections
     switch ArticleSections.split(text) {
     case .success(let split): sections = split
-    case .failure(let diagnostic): throw MarkdownDiagnostics([diagnostic])
+    case .failure(let diagnostic): throw DiagnosticList([diagnostic])
     }
     let header = FrontMatterDecoder.decode(sections.frontMatter, closingLine: sections.closingLine)
     let body = MarkdownTreeBuilder.build(body: sections.body, firstLine: sections.bodyFirstLine)
@@ -32,7 +34,7 @@ public enum ArticleParser {
         articleLinks: policy.articleLinks, bodyFirstLine: sections.bodyFirstLine,
         allowsRawHTML: allowRawHTML || frontMatter.rawHTML)
     }
-    throw MarkdownDiagnostics(diagnostics)
+    throw DiagnosticList(diagnostics)
   }
 
   /// The front matter of `text` alone, without reading the body: what the

@@ -1,4 +1,5 @@
 import Scenarios
+import ShippedCatalogs
 
 /// The page module's interface to JavaScript: what a scenario figure of the
 /// site needs to run a reader's script (site/assets/scenarios.js).

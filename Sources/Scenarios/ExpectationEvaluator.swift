@@ -1,3 +1,4 @@
+import ScenarioCatalog
 import SimKernel
 
 /// Checks expectations against a finished run's trace.

@@ -34,15 +34,29 @@ enum ScenarioLexer {
   }
 
   static func lines(of source: String) throws(Diagnostic) -> [Line] {
+    let (lines, problems) = linesAndProblems(of: source)
+    if let first = problems.first { throw first }
+    return lines
+  }
+
+  /// The lines that read, and a diagnostic for each line that did not (an
+  /// unterminated string), which is left out, so that a parser can go on
+  /// and report the script's other mistakes too.
+  static func linesAndProblems(of source: String) -> (lines: [Line], problems: [Diagnostic]) {
     var result: [Line] = []
+    var problems: [Diagnostic] = []
     var lineNumber = 0
     for rawLine in source.split(omittingEmptySubsequences: false, whereSeparator: SourceText.isLineBreak) {
       lineNumber += 1
       let characters = Array(rawLine)
-      let tokens = try tokens(of: characters, line: lineNumber)
-      if !tokens.isEmpty { result.append(Line(number: lineNumber, tokens: tokens, characters: characters)) }
+      do throws(Diagnostic) {
+        let tokens = try tokens(of: characters, line: lineNumber)
+        if !tokens.isEmpty { result.append(Line(number: lineNumber, tokens: tokens, characters: characters)) }
+      } catch {
+        problems.append(error)
+      }
     }
-    return result
+    return (result, problems)
   }
 
   private static func tokens(of characters: [Character], line: Int) throws(Diagnostic)

@@ -1,28 +1,34 @@
 import Diagnostics
+import ScenarioCatalog
 import SimKernel
 
 /// A checked scenario script: which replica, its settings, what happens
 /// when, and what must hold. Times are expressions over the script's
 /// parameters, evaluated when the scenario runs (a reader may change a
 /// parameter), so a scenario is checked once and run with any values.
+///
+/// There is one language: a `hud` script's short lines (`set`, `at T
+/// command`, `observe`, observable expectations) are lowered into the
+/// statements and watches a `replica` script writes in blocks, addressed to
+/// the stage the `hud` header makes.
 public struct Scenario: Sendable {
   public var title: String?
   public let replica: ReplicaChoice
   public var parameters: [ScenarioParameter]
+  /// Assignments to the stage before the run (`set` outside an action).
   public var settings: [ScenarioSetting]
   public var actions: [ScenarioAction]
   public var drags: [ScenarioDrag]
   public var until: TimeExpression?
   public var expectations: [ScenarioExpectation]
-  /// What `observe` asked for; `nil` for the replica's default (its
-  /// visibility and opacity). Observables that expectations name are always
-  /// observed too.
+  /// What `observe` asked for; `nil` for the stage's default. Observables
+  /// that expectations name are always observed too.
   public var observed: [String]?
-  /// A version 2 script (`replica …`): the root view starts empty, and
-  /// `at` blocks hold statements with checks.
-  public var isVersion2 = false
   /// The `check` statements, in the order written.
   public var checks: [ScriptCheck] = []
+  /// Conditions watched for the whole run (`expect never hud.alpha == 1`),
+  /// each recorded in the trace under its text.
+  public var watches: [ScenarioWatch] = []
   /// `original NAME "LINK"`: the original's unit test this scenario
   /// restates.
   public var original: OriginalTest?
@@ -34,14 +40,23 @@ public struct Scenario: Sendable {
   /// open at equal times to be run, and every expectation to hold in each.
   public var exploreLine: Int?
 
-  /// The observables a run records, in the catalog's order.
+  /// The observables a run records, in the stage's order.
   var observablesToRecord: [String] {
-    var wanted = observed ?? replica.catalog.defaultObservables
+    guard let stage = replica.stage else { return [] }
+    var wanted = observed ?? stage.defaultObservables
     for expectation in expectations {
       if case .observable(let name, _, _) = expectation.claim { wanted.append(name) }
     }
-    return replica.catalog.observables.map { $0.name }.filter { wanted.contains($0) }
+    return stage.observables.filter { wanted.contains($0) }
   }
+}
+
+/// A condition an expectation watches: evaluated after every run-loop
+/// turn and render sample, like an observable, and recorded under its
+/// text whenever it changes.
+public struct ScenarioWatch: Sendable {
+  public let name: String
+  let condition: ScriptExpression
 }
 
 /// `differs "REASON"`: why the replica does not pass this scenario.
@@ -58,10 +73,13 @@ public struct OriginalTest: Sendable {
   public let line: Int
 }
 
-/// The replica a script runs: its catalog and the edition chosen.
+/// The replica a script runs: its catalog, the edition chosen, and the
+/// stage when the header is `hud` (a `replica` script makes its own
+/// objects).
 public struct ReplicaChoice: Sendable {
   public let catalog: ReplicaCatalog
   public let edition: ReplicaEdition
+  public let stage: ReplicaStage?
 
   /// The name and edition as a title shows them.
   public var displayName: String { edition.displayName }
@@ -91,40 +109,24 @@ public enum ParameterUnit: String, Sendable {
   var isNumber: Bool { self != .seconds }
 }
 
-/// `set name = value`, before the run or inside an `at` action.
+/// `set name = value` before the run: the assignment it lowers to, and
+/// the property's name, which `--set` and the page's controls replace.
 public struct ScenarioSetting: Sendable {
   public let property: String
-  public let value: ScenarioValue
+  let statement: ScriptStatement
   public let line: Int
   public let column: Int
 }
 
-/// A typed argument or property value; times stay expressions until the
-/// run.
-public enum ScenarioValue: Sendable {
-  case duration(TimeExpression)
-  case bool(Bool)
-  case number(Double)
-  /// A distance parameter where a number is expected (`-pull`).
-  case numberParameter(String, negated: Bool)
-  case string(String)
-  case choice(String)
-}
-
-/// `at time command…`, `at time set …`, `at time task d then command…`.
+/// Statements run at a time, as an input source of the main run loop:
+/// `at TIME { … }`, or a short line (`at TIME command…`, `at TIME set …`,
+/// `at TIME task D then …`) lowered into one.
 public struct ScenarioAction: Sendable {
-  public indirect enum Kind: Sendable {
-    case command(String, [ScenarioValue?])
-    case set([ScenarioSetting])
-    /// Background work of the given length, then the action on the main
-    /// queue.
-    case task(TimeExpression, then: Kind)
-    /// A version 2 block of statements.
-    case script([ScriptStatement])
-  }
-
   public let time: TimeExpression
-  public let kind: Kind
+  /// The input source's label in the trace: `script` for a block, the
+  /// command's name, `set` or `task` for a short line.
+  public let label: String
+  public let block: ScriptBlock
   public let line: Int
 }
 

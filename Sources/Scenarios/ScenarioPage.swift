@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import SimKernel
 import Timelines
 
@@ -17,6 +18,20 @@ public enum ScenarioPage {
   /// The width of every figure's SVG, in pixels: the article column's.
   public static let width = TimelineSVG.defaultWidth
 
+  /// A script's mistakes: the first as `error` (where the editor puts the
+  /// caret) and all of them, in line order, as `errors`.
+  static func errorJSON(_ diagnostics: [Diagnostic]) -> String {
+    func json(_ diagnostic: Diagnostic) -> TimelineJSONValue {
+      .object([
+        ("line", .int(Int64(diagnostic.line))), ("column", .int(Int64(diagnostic.column))),
+        ("message", .string(diagnostic.text)),
+      ])
+    }
+    return TimelineJSONValue.object([
+      ("error", json(diagnostics[0])), ("errors", .array(diagnostics.map(json))),
+    ]).compact
+  }
+
   /// The figure's SVG timeline: `scholia simulate --format svg --id-prefix
   /// PREFIX` prints the same for the same script, values and title.
   public static func svg(_ run: ScenarioRun, title: String, idPrefix: String) -> String {
@@ -26,22 +41,20 @@ public enum ScenarioPage {
   /// Parses, runs and renders `source` with `overrides` (`name=value`
   /// lines, as the page's sliders send them): the JSON document, and after
   /// a NUL the SVG (none after a script error).
-  public static func output(source: String, overrides: String, title: String, idPrefix: String) -> String {
+  public static func output(
+    source: String, overrides: String, title: String, idPrefix: String, replicas: [ReplicaCatalog]
+  ) -> String {
     let scenario: Scenario
     let run: ScenarioRun
+    do throws(DiagnosticList) {
+      scenario = try ScenarioParser.parseReportingAllErrors(source, replicas: replicas)
+    } catch {
+      return errorJSON(error.diagnostics)
+    }
     do throws(Diagnostic) {
-      scenario = try ScenarioParser.parse(source)
       run = try scenario.run(overrides: parseOverrides(overrides))
     } catch {
-      return TimelineJSONValue.object([
-        (
-          "error",
-          .object([
-            ("line", .int(Int64(error.line))), ("column", .int(Int64(error.column))),
-            ("message", .string(error.text)),
-          ])
-        )
-      ]).compact
+      return errorJSON([error])
     }
     let (svg, axis) = TimelineSVG.renderWithAxis(run.timeline(title: title), width: width, idPrefix: idPrefix)
     let json = TimelineJSONValue.object([

@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 import SimKernel
 
 /// Reads a scenario script into a checked `Scenario`, or the first problem
@@ -17,35 +18,79 @@ public enum ScenarioParser {
     "expect",
   ]
 
-  public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
+  /// Reads `text` as a script for one of `replicas` (the shipped ones are
+  /// `ReplicaRegistry.catalogs`; a test may pass its own), or throws its
+  /// first mistake.
+  public static func parse(_ text: String, replicas: [ReplicaCatalog]) throws(Diagnostic) -> Scenario {
+    do throws(DiagnosticList) {
+      return try parseReportingAllErrors(text, replicas: replicas)
+    } catch {
+      throw error.diagnostics[0]
+    }
+  }
+
+  /// The same, but throws every mistake the script has, in line order:
+  /// a line that does not read is reported and skipped (with the block it
+  /// opens), and reading goes on with the next, so that one run of
+  /// `scholia simulate` or of the site build lists them all.
+  public static func parseReportingAllErrors(_ text: String, replicas: [ReplicaCatalog])
+    throws(DiagnosticList)
+    -> Scenario
+  {
     guard text.utf8.count <= maxSourceBytes else {
-      throw Diagnostic(
-        line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
+      throw DiagnosticList([
+        Diagnostic(line: 1, column: 1, message: "the script is larger than \(maxSourceBytes / 1024) KiB")
+      ])
     }
-    let source = try SourceText.checked(text)
-    let lines = try ScenarioLexer.lines(of: source)
+    let source: String
+    do throws(Diagnostic) {
+      source = try SourceText.checked(text)
+    } catch {
+      throw DiagnosticList([error])
+    }
+    let (lines, problems) = ScenarioLexer.linesAndProblems(of: source)
     if let last = lines.last, last.number > maxLines {
-      throw Diagnostic(
-        line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
+      throw DiagnosticList([
+        Diagnostic(line: last.number, column: 1, message: "the script is longer than \(maxLines) lines")
+      ])
     }
-    var builder = Builder()
+    var builder = Builder(replicas: replicas)
+    builder.problems = problems
     var index = 0
     while index < lines.count {
       let line = lines[index]
       index += 1
-      var cursor = TokenCursor(line: line)
-      if builder.isVersion2, line.tokens.first?.text == "at", line.tokens.last?.text == "{" {
-        try builder.timedBlock(&cursor, lines, &index)
-      } else {
-        try builder.statement(&cursor)
-        try cursor.expectEnd()
+      let header = line.tokens.first.map { $0.text == "hud" || $0.text == "replica" } ?? false
+      let problemsBefore = builder.problems.count
+      builder.recovering(lines, &index, after: line) { (builder, index) throws(Diagnostic) in
+        var cursor = TokenCursor(line: line)
+        if line.tokens.first?.text == "at", line.tokens.last?.text == "{" {
+          try builder.timedBlock(&cursor, lines, &index)
+        } else {
+          try builder.statement(&cursor)
+          try cursor.expectEnd()
+        }
+      }
+      // Without its replica, every later line would be reported as
+      // coming before the header: that one mistake is the script's.
+      if header, builder.replica == nil, builder.problems.count > problemsBefore {
+        throw DiagnosticList(builder.problems)
       }
     }
-    return try builder.finish(lastLine: lines.last?.number ?? 1)
+    let scenario: Scenario
+    do throws(Diagnostic) {
+      scenario = try builder.finish(lastLine: lines.last?.number ?? 1)
+    } catch {
+      throw DiagnosticList(builder.problems + [error])
+    }
+    guard builder.problems.isEmpty else { throw DiagnosticList(builder.problems) }
+    return scenario
   }
 
   /// The state of a parse: what the script has said so far.
   struct Builder {
+    /// The replicas a `hud` or `replica` line may name.
+    let replicas: [ReplicaCatalog]
     var title: String?
     var replica: ReplicaChoice?
     var replicaLine = 0
@@ -56,12 +101,14 @@ public enum ScenarioParser {
     var until: TimeExpression?
     var expectations: [ScenarioExpectation] = []
     var observed: [String]?
-    /// Version 2 (`replica …`): the classes its statements use, the names
+    /// The classes statements use (UIKit's and the replica's), the names
     /// they bind, and their checks.
-    var isVersion2 = false
     var classes = ScriptClasses(classes: ScriptBuiltins.classes)
     var variables: [String: ScriptType] = [:]
     var checks: [ScriptCheck] = []
+    var watches: [ScenarioWatch] = []
+    /// The mistakes found so far, each on a line that was then skipped.
+    var problems: [Diagnostic] = []
     /// How many blocks the parser is inside (`ScriptNesting.maxBlockDepth`).
     var blockDepth = 0
     var original: OriginalTest?
@@ -97,31 +144,26 @@ public enum ScenarioParser {
           throw cursor.error(at: reason, "expected the reason the replica differs, in double quotes")
         }
         declaredDifference = DeclaredDifference(reason: reason.text, line: keyword.line)
-      case "hud":
-        try replicaStatement(&cursor, keyword)
-      case "replica":
-        try replicaStatement(&cursor, keyword)
-        isVersion2 = true
+      case "hud", "replica":
+        try replicaStatement(&cursor, keyword, makesStage: keyword.text == "hud")
         classes = ScriptClasses(classes: ScriptBuiltins.classes + (replica?.catalog.classes ?? []))
       case "param":
         try parameterStatement(&cursor)
-      case "set" where isVersion2, "observe" where isVersion2:
-        throw cursor.error(
-          at: keyword, "a version 2 script has no '\(keyword.text)': set and check values inside 'at … { }'")
-      case "at" where isVersion2:
-        throw cursor.error(at: keyword, "in a version 2 script, 'at' takes a block: 'at TIME {' … '}'")
       case "set":
-        let catalog = try requireReplica(keyword)
-        settings += try assignments(&cursor, catalog)
+        let stage = try requireStage(keyword, "set and check values inside 'at … { }'")
+        settings += try assignments(&cursor, stage)
       case "at":
-        let catalog = try requireReplica(keyword)
+        let stage = try requireStage(keyword, "'at' takes a block: 'at TIME {' … '}'")
         let time = try timeExpression(&cursor)
         try rejectNegative(time)
-        let kind = try actionKind(&cursor, catalog)
+        let (label, statements) = try shortAction(&cursor, stage)
         guard actions.count < ScenarioParser.maxActions else {
           throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
         }
-        actions.append(ScenarioAction(time: time, kind: kind, line: keyword.line))
+        actions.append(
+          ScenarioAction(
+            time: time, label: label, block: ScriptBlock(statements: statements, line: keyword.line),
+            line: keyword.line))
       case "drag":
         _ = try requireReplica(keyword)
         try cursor.keyword("from")
@@ -137,15 +179,14 @@ public enum ScenarioParser {
         guard until == nil else { throw cursor.error(at: keyword, "the run's end is already set") }
         until = time
       case "observe":
-        let catalog = try requireReplica(keyword)
+        let stage = try requireStage(keyword, "set and check values inside 'at … { }'")
         var names = observed ?? []
         repeat {
           let name = try cursor.word(expecting: "an observable")
-          guard catalog.observable(name.text) != nil else {
+          guard observable(name.text, of: stage) != nil else {
             throw Diagnostic.unknownInScript(
-              "\(catalog.name) observable", name.text, among: catalog.observables.map { $0.name },
-              at: name.line,
-              name.column)
+              "\(try requireReplica(keyword).name) observable", name.text, among: stage.observables,
+              at: name.line, name.column)
           }
           names.append(name.text)
         } while cursor.skip(",")
@@ -167,30 +208,33 @@ public enum ScenarioParser {
       }
       return Scenario(
         title: title, replica: replica, parameters: parameters, settings: settings, actions: actions,
-        drags: drags, until: until, expectations: expectations, observed: observed, isVersion2: isVersion2,
-        checks: checks, original: original, declaredDifference: declaredDifference, exploreLine: exploreLine)
+        drags: drags, until: until, expectations: expectations, observed: observed, checks: checks,
+        watches: watches,
+        original: original, declaredDifference: declaredDifference, exploreLine: exploreLine)
     }
 
     // MARK: hud
 
-    mutating func replicaStatement(_ cursor: inout TokenCursor, _ keyword: ScenarioToken)
+    /// `hud NAME EDITION` (`makesStage`) or `replica NAME EDITION`.
+    mutating func replicaStatement(_ cursor: inout TokenCursor, _ keyword: ScenarioToken, makesStage: Bool)
       throws(Diagnostic)
     {
       guard replica == nil else {
         throw cursor.error(at: keyword, "the replica is already chosen on line \(replicaLine)")
       }
       let name = try cursor.word(expecting: "a replica name")
-      let candidates = ReplicaRegistry.catalogs(named: name.text)
+      let candidates = replicas.filter { $0.name == name.text }
       guard let first = candidates.first else {
-        throw Diagnostic.unknownInScript(
-          "replica", name.text, among: ReplicaRegistry.names, at: name.line, name.column)
+        var names: [String] = []
+        for catalog in replicas where !names.contains(catalog.name) { names.append(catalog.name) }
+        throw Diagnostic.unknownInScript("replica", name.text, among: names, at: name.line, name.column)
       }
       var editions: [(ReplicaCatalog, ReplicaEdition)] = []
       for catalog in candidates {
         for edition in catalog.editions { editions.append((catalog, edition)) }
       }
       if cursor.atEnd, first.editionIsOptional, let only = editions.first {
-        replica = ReplicaChoice(catalog: only.0, edition: only.1)
+        replica = ReplicaChoice(catalog: only.0, edition: only.1, stage: makesStage ? only.0.stage : nil)
       } else {
         var prompt = "a \(first.editionKind):"
         for (index, (_, edition)) in editions.enumerated() {
@@ -203,7 +247,8 @@ public enum ScenarioParser {
             "\(first.name) \(first.editionKind)", word.text, among: editions.map { $0.1.word }, at: word.line,
             word.column)
         }
-        replica = ReplicaChoice(catalog: chosen.0, edition: chosen.1)
+        replica = ReplicaChoice(
+          catalog: chosen.0, edition: chosen.1, stage: makesStage ? chosen.0.stage : nil)
       }
       replicaLine = keyword.line
     }
@@ -250,79 +295,21 @@ public enum ScenarioParser {
         ScenarioParameter(name: name.text, value: value, range: range, line: name.line, unit: unit))
     }
 
+    /// `text` as a parameter's value alone (`--set task=0.9`).
+    func literalTime(in text: String) throws(Diagnostic) -> VirtualDuration {
+      let source = try SourceText.checked(text)
+      var cursor = TokenCursor(
+        line: ScenarioLexer.Line(number: 1, tokens: try ScenarioLexer.lines(of: source).first?.tokens ?? []))
+      let value = try literalTime(&cursor)
+      try cursor.expectEnd()
+      return value
+    }
+
     /// A literal, non-negative time (parameters' defaults and ranges).
     func literalTime(_ cursor: inout TokenCursor) throws(Diagnostic) -> VirtualDuration {
       let token = try cursor.next(expecting: "a time in seconds")
       guard token.kind == .number else { throw cursor.error(at: token, "expected a time in seconds") }
       return try ScenarioValues.duration(token)
-    }
-
-    func assignments(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
-      -> [ScenarioSetting]
-    {
-      var result: [ScenarioSetting] = []
-      repeat {
-        let name = try cursor.word(expecting: "a property name")
-        guard let property = catalog.property(name.text) else {
-          throw Diagnostic.unknownInScript(
-            "\(catalog.name) property", name.text, among: catalog.properties.map { $0.name }, at: name.line,
-            name.column)
-        }
-        try cursor.symbol("=")
-        let value = try self.value(&cursor, property.kind, for: property.name)
-        result.append(
-          ScenarioSetting(property: property.name, value: value, line: name.line, column: name.column))
-      } while cursor.skip(",")
-      return result
-    }
-
-    // MARK: Values
-
-    func value(_ cursor: inout TokenCursor, _ kind: ValueKind, for name: String) throws(Diagnostic)
-      -> ScenarioValue
-    {
-      switch kind {
-      case .duration:
-        return .duration(try timeExpression(&cursor))
-      case .bool:
-        let token = try cursor.next(expecting: "true or false for '\(name)'")
-        switch token.text {
-        case "true", "YES", "yes": return .bool(true)
-        case "false", "NO", "no": return .bool(false)
-        default: throw cursor.error(at: token, "expected true or false for '\(name)', not '\(token.text)'")
-        }
-      case .number:
-        var number = try cursor.next(expecting: "a number for '\(name)'")
-        let negative = number.text == "-"
-        if negative { number = try cursor.next(expecting: "a number for '\(name)'") }
-        if number.kind == .word, let parameter = parameters.first(where: { $0.name == number.text }) {
-          guard parameter.unit.isNumber else {
-            throw cursor.error(
-              at: number,
-              "'\(number.text)' is a time; '\(name)' needs a number (declare a distance with 'points', "
-                + "a plain number with 'number')")
-          }
-          return .numberParameter(parameter.name, negated: negative)
-        }
-        guard number.kind == .number else {
-          throw cursor.error(at: number, "expected a number for '\(name)', not '\(number.text)'")
-        }
-        let value = try ScenarioValues.number(number)
-        return .number(negative ? -value : value)
-      case .string:
-        let token = try cursor.next(expecting: "a string in double quotes for '\(name)'")
-        guard token.kind == .string else {
-          throw cursor.error(at: token, "expected a string in double quotes for '\(name)'")
-        }
-        return .string(token.text)
-      case .choice(let words):
-        let token = try cursor.next(expecting: "\(kind.name) for '\(name)'")
-        guard words.contains(token.text) else {
-          throw Diagnostic.unknownInScript(
-            "\(name) value", token.text, among: words, at: token.line, token.column)
-        }
-        return .choice(token.text)
-      }
     }
 
     /// `term ((+|-) term)*`, a term being a literal time or a parameter.
@@ -391,81 +378,18 @@ public enum ScenarioParser {
       throw Diagnostic(line: time.line, column: time.column, message: "a time must not be negative")
     }
 
-    // MARK: at
-
-    func actionKind(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog) throws(Diagnostic)
-      -> ScenarioAction.Kind
-    {
-      let verb = try cursor.word(expecting: "a command, 'set' or 'task'")
-      switch verb.text {
-      case "set":
-        return .set(try assignments(&cursor, catalog))
-      case "task":
-        let depth = cursor.depth
-        defer { cursor.leave(to: depth) }
-        try cursor.enter(at: verb)
-        let duration = try timeExpression(&cursor)
-        try rejectNegative(duration)
-        try cursor.keyword("then")
-        return .task(duration, then: try actionKind(&cursor, catalog))
-      default:
-        guard let command = catalog.command(verb.text) else {
-          throw Diagnostic.unknownInScript(
-            "\(catalog.name) command", verb.text, among: catalog.commands.map { $0.name } + ["set", "task"],
-            at: verb.line, verb.column)
-        }
-        return .command(command.name, try arguments(&cursor, command))
-      }
-    }
-
-    func arguments(_ cursor: inout TokenCursor, _ command: CommandSpec) throws(Diagnostic)
-      -> [ScenarioValue?]
-    {
-      var values: [ScenarioValue?] = Array(repeating: nil, count: command.parameters.count)
-      var index = 0
-      if let first = command.parameters.first, first.label == nil {
-        if cursor.atEnd {
-          guard first.isOptional else {
-            throw cursor.errorAtEnd("'\(command.name)' needs \(first.kind.name)")
-          }
-        } else {
-          values[0] = try value(&cursor, first.kind, for: command.name)
-        }
-        index = 1
-      }
-      while let labelToken = cursor.peek {
-        let labels = command.parameters.compactMap { $0.label }
-        guard labelToken.kind == .word,
-          let position = command.parameters.firstIndex(where: { $0.label == labelToken.text })
-        else {
-          if labels.isEmpty {
-            throw cursor.error(at: labelToken, "'\(command.name)' takes no more arguments")
-          }
-          throw Diagnostic.unknownInScript(
-            "\(command.name) label", labelToken.text, among: labels, at: labelToken.line,
-            labelToken.column)
-        }
-        guard position >= index, values[position] == nil else {
-          throw cursor.error(at: labelToken, "'\(labelToken.text)' is given twice or out of order")
-        }
-        cursor.advance()
-        values[position] = try value(&cursor, command.parameters[position].kind, for: labelToken.text)
-        index = position + 1
-      }
-      for (position, parameter) in command.parameters.enumerated()
-      where values[position] == nil && !parameter.isOptional {
-        let what = parameter.label.map { "'\($0)' (\(parameter.kind.name))" } ?? parameter.kind.name
-        throw cursor.errorAtEnd("'\(command.name)' needs \(what)")
-      }
-      return values
-    }
-
     // MARK: expect
 
-    func expectation(_ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken)
+    mutating func expectation(
+      _ cursor: inout TokenCursor, _ catalog: ReplicaCatalog, _ keyword: ScenarioToken
+    )
       throws(Diagnostic) -> ScenarioExpectation
     {
       let text = cursor.remainingText
+      if startsCondition(cursor) {
+        let claim = try watchClaim(&cursor, negated: false, when: nil)
+        return ScenarioExpectation(claim: claim, text: text, line: keyword.line)
+      }
       let first = try cursor.word(expecting: "what to expect")
       let claim: ScenarioExpectation.Claim
       switch first.text {
@@ -478,6 +402,10 @@ public enum ScenarioParser {
       case "animation":
         claim = try animationClaim(&cursor)
       case "never":
+        if startsCondition(cursor) {
+          claim = try watchClaim(&cursor, negated: false, when: .never)
+          break
+        }
         let name = try cursor.word(expecting: "an observable or method")
         if cursor.peek?.text == "called" {
           cursor.advance()
@@ -485,39 +413,58 @@ public enum ScenarioParser {
           claim = .callCount(method: name.text, count: 0, by: nil)
         } else {
           let negated = name.text == "not"
+          if negated, startsCondition(cursor) {
+            claim = try watchClaim(&cursor, negated: true, when: .never)
+            break
+          }
           let observable = negated ? try cursor.word(expecting: "an observable") : name
-          let condition = try self.condition(&cursor, observable, catalog, negated: negated)
-          claim = .observable(name: observable.text, condition: condition, when: .never)
+          claim = try observableClaim(&cursor, observable, catalog, negated: negated, when: .never)
         }
       case "not":
+        if startsCondition(cursor) {
+          claim = try watchClaim(&cursor, negated: true, when: nil)
+          break
+        }
         let observable = try cursor.word(expecting: "an observable")
-        let condition = try self.condition(&cursor, observable, catalog, negated: true)
-        claim = .observable(name: observable.text, condition: condition, when: try when(&cursor))
+        claim = try observableClaim(&cursor, observable, catalog, negated: true, when: nil)
       default:
         if cursor.peek?.text == "called" || cursor.peek?.text == "never" {
           claim = try callClaim(&cursor, first, catalog)
         } else {
-          let condition = try self.condition(&cursor, first, catalog, negated: false)
-          claim = .observable(name: first.text, condition: condition, when: try when(&cursor))
+          claim = try observableClaim(&cursor, first, catalog, negated: false, when: nil)
         }
       }
       return ScenarioExpectation(claim: claim, text: text, line: keyword.line)
     }
 
+    /// An observable's condition (`alpha > 0.5 at 1`), or one observable
+    /// compared with another (`alpha < scale at 0.3`), which is watched as
+    /// a condition over the stage.
+    mutating func observableClaim(
+      _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool,
+      when fixed: ScenarioExpectation.When?
+    ) throws(Diagnostic) -> ScenarioExpectation.Claim {
+      if let comparison = try observableComparison(&cursor, name) {
+        try watch(comparison.expression, named: comparison.text)
+        return .observable(
+          name: comparison.text, condition: .init(comparison: nil, value: 0, negated: negated),
+          when: try resolvedWhen(fixed, &cursor))
+      }
+      let condition = try self.condition(&cursor, name, catalog, negated: negated)
+      return .observable(name: name.text, condition: condition, when: try resolvedWhen(fixed, &cursor))
+    }
+
     func condition(
       _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool
     ) throws(Diagnostic) -> ScenarioExpectation.Condition {
-      guard !isVersion2 else {
-        throw Diagnostic(
-          line: name.line, column: name.column,
-          message:
-            "a version 2 script states values with 'check' inside 'at … { }', not 'expect \(name.text)'")
-      }
-      guard let observable = catalog.observable(name.text) else {
+      let stage = try requireStage(
+        name, "states values with 'check' inside 'at … { }', not 'expect \(name.text)'", statement: "expect")
+      guard let member = observable(name.text, of: stage) else {
         throw Diagnostic.unknownInScript(
-          "observable or method", name.text, among: catalog.observables.map { $0.name } + catalog.methods,
+          "observable or method", name.text, among: stage.observables + catalog.methods,
           at: name.line, name.column)
       }
+      let observable = ObservableKind(name: name.text, type: member.type)
       guard let symbol = cursor.peek, symbol.kind == .symbol,
         let comparison = ScenarioExpectation.Condition.Comparison(rawValue: symbol.text)
       else {

@@ -1,3 +1,4 @@
+import ScenarioCatalog
 import SimKernel
 import Timelines
 

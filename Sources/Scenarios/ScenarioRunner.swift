@@ -1,5 +1,6 @@
 import Diagnostics
 import Replicas
+import ScenarioCatalog
 import SimKernel
 
 /// The result of running a scenario: its trace, when it ended, and what
@@ -145,41 +146,42 @@ extension Scenario {
     _ name: String, _ text: String, to values: inout [String: VirtualDuration],
     settings: inout [ScenarioSetting]
   ) throws(Diagnostic) {
-    let script = "hud MBProgressHUD 1.2.0\nparam _ = " + text
+    var builder = ScenarioParser.Builder(replicas: [replica.catalog])
     if parameters.contains(where: { $0.name == name }) {
-      guard let parsed = try? ScenarioParser.parse(script), let value = parsed.parameters.first?.value else {
+      guard let value = try? builder.literalTime(in: text) else {
         throw Diagnostic(
           line: 0, column: 0, message: "'\(text)' is not a time for parameter '\(name)'")
       }
       values[name] = value
       return
     }
-    let catalog = replica.catalog
-    guard let property = catalog.property(name) else {
+    builder.replica = replica
+    builder.parameters = parameters
+    builder.classes = ScriptClasses(classes: ScriptBuiltins.classes + replica.catalog.classes)
+    let properties = replica.stage.map { builder.settableProperties($0) } ?? []
+    guard let (receiver, member) = properties.first(where: { $0.member.name == name }) else {
       throw Diagnostic.unknownInScript(
-        "parameter or property", name, among: parameters.map { $0.name } + catalog.properties.map { $0.name },
+        "parameter or property", name, among: parameters.map { $0.name } + properties.map { $0.member.name },
         at: 0, 0)
     }
     var cursor = TokenCursor(
       line: ScenarioLexer.Line(number: 0, tokens: try ScenarioLexer.lines(of: text).first?.tokens ?? []))
-    var builder = ScenarioParser.Builder()
-    builder.parameters = parameters
-    let value = try builder.value(&cursor, property.kind, for: name)
+    let value = try builder.value(&cursor, member.type, for: name)
     try cursor.expectEnd()
     settings.removeAll { $0.property == name }
-    settings.insert(ScenarioSetting(property: name, value: value, line: 0, column: 0), at: 0)
+    settings.insert(
+      ScenarioSetting(property: name, statement: .assign(receiver, member, value), line: 0, column: 0), at: 0)
   }
 }
 
-/// One run: a kernel, a window with a view, the replica's session, the
-/// script's actions as input sources at their times.
+/// One run: a kernel, a window with a view, the stage a `hud` header
+/// makes, the script's actions as input sources at their times.
 final class ScenarioRunner {
   let scenario: Scenario
   let values: [String: VirtualDuration]
   let kernel: Kernel
   let window: SimView
   let view: SimView
-  let session: ReplicaSession
   let interpreter: ScriptInterpreter
 
   init(scenario: Scenario, values: [String: VirtualDuration], limits: ScenarioLimits) {
@@ -193,7 +195,6 @@ final class ScenarioRunner {
     view = kernel.view(label: "view", frame: window.bounds)
     window.addSubview(view)
     kernel.keyWindow = window
-    session = ReplicaSession(kernel: kernel, root: view, edition: scenario.replica.edition.word)
     interpreter = ScriptInterpreter(
       context: ScriptContext(
         kernel: kernel, root: view,
@@ -203,26 +204,18 @@ final class ScenarioRunner {
   }
 
   func run(settings: [ScenarioSetting]) throws(Diagnostic) -> ScenarioRun {
-    let catalog = scenario.replica.catalog
     defer {
       interpreter.release()
       kernel.tearDown()
     }
-    if scenario.isVersion2 {
-      catalog.prepareScript?(session)
-    } else {
-      catalog.start?(session)
-      for setting in settings {
-        try property(setting.property).apply(session, try checked(setting.value))
-      }
-      let recorded = scenario.observablesToRecord
-      let session = self.session
-      for observable in catalog.observables where recorded.contains(observable.name) {
-        kernel.observe(observable.name) { observable.sample(session) }
-      }
-      for observable in catalog.picture {
-        kernel.observe(Self.picturePrefix + observable.name) { observable.sample(session) }
-      }
+    scenario.replica.catalog.prepare?(interpreter.context)
+    if let stage = scenario.replica.stage {
+      try setUp(stage, settings: settings)
+    }
+    let gate = interpreter.gate
+    for watch in scenario.watches {
+      let condition = watch.condition
+      kernel.observe(watch.name) { gate.interpreter?.watch(condition) ?? .bool(false) }
     }
     let until = try scheduleAll()
     var stopped: String?
@@ -238,7 +231,7 @@ final class ScenarioRunner {
     let records = kernel.trace.takeRecords()
     let evaluator = ExpectationEvaluator(
       records: records, end: kernel.now, values: values,
-      objectNames: scenario.isVersion2 ? nil : scenario.replica.catalog.traceNames)
+      objectNames: scenario.replica.stage == nil ? nil : scenario.replica.catalog.traceNames)
     return ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
       results: checkResults() + scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
@@ -265,6 +258,24 @@ final class ScenarioRunner {
       }
     }
     return results
+  }
+
+  /// Makes the stage, applies the settings before the run, and watches
+  /// what the scenario observes and the page's picture needs.
+  func setUp(_ stage: ReplicaStage, settings: [ScenarioSetting]) throws(Diagnostic) {
+    interpreter.stage = stage.make(interpreter.context)
+    for setting in settings {
+      try checkTimes(in: [setting.statement])
+      interpreter.run(ScriptBlock(statements: [setting.statement], line: setting.line))
+    }
+    let classes = interpreter.context.classes
+    let gate = interpreter.gate
+    func watch(_ name: String, as recorded: String) {
+      guard let member = classes.member(name, of: stage.className) else { return }
+      kernel.observe(recorded) { gate.interpreter?.sample(member) ?? .bool(false) }
+    }
+    for name in scenario.observablesToRecord { watch(name, as: name) }
+    for name in stage.picture { watch(name, as: Self.picturePrefix + name) }
   }
 
   /// Where the picture's samples are recorded (`ReplicaCatalog.picture`):
@@ -312,101 +323,55 @@ final class ScenarioRunner {
               : "run until \(until.secondsText) s, line \(expression.line))")
         )
       }
-      let kind = try resolved(action.kind)
-      kernel.mainRunLoop.schedule(at: VirtualTime.zero + at, label: label(of: action.kind)) {
-
-        self.perform(kind)
+      try checkTimes(in: action.block.statements)
+      let block = action.block
+      kernel.mainRunLoop.schedule(at: VirtualTime.zero + at, label: action.label) {
+        self.interpreter.run(block)
       }
     }
     return until
   }
 
-  /// An action with its times evaluated.
-  indirect enum ResolvedAction {
-    case command(CommandSpec, [ResolvedValue?])
-    case set([(PropertySpec, ResolvedValue)])
-    case task(VirtualDuration, ResolvedAction)
-    case script([ScriptStatement])
-  }
-
-  func resolved(_ kind: ScenarioAction.Kind) throws(Diagnostic) -> ResolvedAction {
-    switch kind {
-    case .command(let name, let arguments):
-      var values: [ResolvedValue?] = []
-      for argument in arguments {
-        if let argument { values.append(try checked(argument)) } else { values.append(nil) }
-      }
-      return .command(try command(name), values)
-    case .set(let settings):
-      var values: [(PropertySpec, ResolvedValue)] = []
-      for setting in settings { values.append((try property(setting.property), try checked(setting.value))) }
-      return .set(values)
-    case .task(let duration, let then):
-      return .task(try time(duration), try resolved(then))
-    case .script(let statements):
-      try checkTimes(in: statements)
-      return .script(statements)
-    }
-  }
-
-  func perform(_ action: ResolvedAction) {
-    switch action {
-    case .command(let command, let arguments):
-      command.perform(session, arguments)
-    case .set(let settings):
-      for (property, value) in settings { property.apply(session, value) }
-    case .script(let statements):
-      interpreter.run(statements)
-    case .task(let duration, let then):
-      kernel.globalQueue.async(label: "task", duration: duration) {
-        self.kernel.mainQueue.async(label: "taskDone") {
-          self.perform(then)
-        }
-      }
-    }
-  }
-
-  func label(of kind: ScenarioAction.Kind) -> String {
-    switch kind {
-    case .command(let name, _): return name
-    case .set: return "set"
-    case .task: return "task"
-    case .script: return "script"
-    }
-  }
-
-  /// Every `after` delay in a block is a time within the clock's range and
-  /// not negative with the run's values, checked before the run.
+  /// Every time a block names — an `after` or `task` delay, a time given
+  /// to a call or a property — is within the clock's range and not
+  /// negative with the run's values, checked before the run.
   func checkTimes(in statements: [ScriptStatement]) throws(Diagnostic) {
     for statement in statements {
       switch statement {
-      case .after(let delay, let inner):
+      case .after(let delay, let inner), .task(let delay, let inner):
         _ = try time(delay)
         try checkTimes(in: inner.statements)
-      case .assignBlock(_, _, let inner), .on(_, _, let inner):
+      case .assignBlock(let receiver, _, let inner), .on(let receiver, _, let inner):
+        try checkTimes(in: receiver)
         try checkTimes(in: inner.statements)
-      case .declare, .evaluate, .assign, .check:
-        break
+      case .declare(_, let expression), .evaluate(let expression), .check(let expression, _),
+        .checkThrows(let expression, _):
+        try checkTimes(in: expression)
+      case .assign(let receiver, _, let value):
+        try checkTimes(in: receiver)
+        try checkTimes(in: value)
       }
     }
   }
 
-  /// The parser checked every name against the catalog; a name missing
-  /// here is a scenario built by hand with a mistake in it.
-  func property(_ name: String) throws(Diagnostic) -> PropertySpec {
-    guard let property = scenario.replica.catalog.property(name) else {
-      throw Diagnostic(
-        line: 0, column: 0, message: "unknown \(scenario.replica.catalog.name) property '\(name)'")
+  func checkTimes(in expression: ScriptExpression) throws(Diagnostic) {
+    switch expression {
+    case .literal(.time(let time)):
+      _ = try self.time(time)
+    case .literal(.quantity(let sum)):
+      _ = try sum.evaluate(values)
+    case .literal, .variable, .root, .stage:
+      break
+    case .property(let receiver, _), .count(let receiver), .element(let receiver, _), .not(let receiver):
+      try checkTimes(in: receiver)
+    case .call(let receiver, _, let arguments):
+      if let receiver { try checkTimes(in: receiver) }
+      for argument in arguments { if let argument { try checkTimes(in: argument) } }
+    case .contains(let left, let right), .firstIndex(let left, let right), .compare(let left, _, let right),
+      .near(let left, let right, _, _):
+      try checkTimes(in: left)
+      try checkTimes(in: right)
     }
-    return property
-  }
-
-  func command(_ name: String) throws(Diagnostic) -> CommandSpec {
-    guard let command = scenario.replica.catalog.command(name) else {
-      throw Diagnostic(
-        line: 0, column: 0, message: "unknown \(scenario.replica.catalog.name) command '\(name)'")
-    }
-    return command
   }
 
   func time(_ expression: TimeExpression) throws(Diagnostic) -> VirtualDuration {
@@ -419,18 +384,6 @@ final class ScenarioRunner {
     return value
   }
 
-  func checked(_ value: ScenarioValue) throws(Diagnostic) -> ResolvedValue {
-    switch value {
-    case .duration(let expression): return .duration(try time(expression))
-    case .bool(let flag): return .bool(flag)
-    case .number(let number): return .number(number)
-    case .numberParameter(let name, let negated):
-      let value = Double((values[name] ?? .zero).nanoseconds) / 1e9
-      return .number(negated ? -value : value)
-    case .string(let text): return .string(text)
-    case .choice(let word): return .choice(word)
-    }
-  }
 }
 
 extension ScenarioRun {

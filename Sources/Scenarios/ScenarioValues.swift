@@ -1,7 +1,8 @@
 import Diagnostics
 import SimKernel
 
-/// Numbers and times as scripts write them, converted exactly.
+/// Numbers and times as scripts write them: times exact to the
+/// nanosecond, numbers to the nearest `Double`.
 enum ScenarioValues {
   /// `0.5`, `2s`, `300ms`, `1.25s`: seconds unless the unit says
   /// milliseconds; exact to the nanosecond or an error.
@@ -32,37 +33,26 @@ enum ScenarioValues {
     return VirtualDuration(nanoseconds: seconds.nanoseconds / scale)
   }
 
-  /// A plain decimal number (`0.4`, `3`), computed as an integer divided by
-  /// a power of ten: one correctly rounded division, the same on every
-  /// target (the C library's `strtod` is not available in WebAssembly).
+  /// A plain decimal number (`0.4`, `3`, `3501.792236328125`), of any
+  /// length: the nearest `Double`, ties to even, the same on every target
+  /// (see `DecimalLiteral`). One too large for a `Double` is an error
+  /// rather than infinity.
   static func number(_ token: ScenarioToken) throws(Diagnostic) -> Double {
     let (digits, unit) = split(token.text)
     guard unit.isEmpty else {
       throw Diagnostic(
         line: token.line, column: token.column, message: "expected a plain number, not '\(token.text)'")
     }
-    var mantissa: Int64 = 0
-    var decimals = 0
-    var sawDot = false
-    for byte in digits.utf8 {
-      if byte == UInt8(ascii: ".") {
-        guard !sawDot else {
-          throw Diagnostic(
-            line: token.line, column: token.column, message: "malformed number '\(token.text)'")
-        }
-        sawDot = true
-        continue
-      }
-      guard mantissa < 100_000_000_000_000, decimals < 15 else {
-        throw Diagnostic(
-          line: token.line, column: token.column, message: "'\(token.text)' has too many digits")
-      }
-      mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-      if sawDot { decimals += 1 }
+    guard let literal = DecimalLiteral(digits) else {
+      throw Diagnostic(
+        line: token.line, column: token.column, message: "malformed number '\(token.text)'")
     }
-    var divisor = 1.0
-    for _ in 0..<decimals { divisor *= 10 }
-    return Double(mantissa) / divisor
+    guard let value = literal.nearestDouble else {
+      throw Diagnostic(
+        line: token.line, column: token.column,
+        message: "\(quoted(token.text)) is too large: numbers go up to about 1.8 × 10^308")
+    }
+    return value
   }
 
   /// The digits-and-dots part and the letters after it.
@@ -77,5 +67,13 @@ enum ScenarioValues {
       }
     }
     return (digits, unit)
+  }
+
+  /// A literal as a message quotes it: a long one by its first digits and
+  /// its length, so that a 64 KiB literal is not repeated in the message.
+  static func quoted(_ text: String) -> String {
+    let count = text.count
+    guard count > 24 else { return "'" + text + "'" }
+    return "'" + String(text.prefix(12)) + "…' (\(count) characters)"
   }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenarioCatalog
 
 /// Reading one line's tokens left to right, with diagnostics that point at
 /// the token at fault, or just past the end of the line when something is
@@ -30,6 +31,16 @@ struct TokenCursor {
   /// for reports.
   var remainingText: String {
     guard let first = peek, let last = line.tokens.last else { return "" }
+    return text(from: first, to: last)
+  }
+
+  /// The line as written from `start` up to the last token read.
+  func textRead(since start: ScenarioToken) -> String {
+    guard index > 0 else { return "" }
+    return text(from: start, to: line.tokens[index - 1])
+  }
+
+  private func text(from first: ScenarioToken, to last: ScenarioToken) -> String {
     var text = ""
     for character in line.characters[(first.column - 1)..<(last.column - 1 + last.length)] {
       text.append(character)

@@ -15,12 +15,20 @@ extension Kernel {
   /// The app's singletons (`+sharedView`, `+sharedInstance`): one per
   /// kernel, since a kernel is one app, made on first use.
   public func singleton<Instance: AnyObject>(_ key: String, _ make: () -> Instance) -> Instance {
-    for (name, instance) in singletons where name == key {
-      if let existing = instance as? Instance { return existing }
-    }
+    if let existing: Instance = existingSingleton(key) { return existing }
     let instance = make()
     singletons.append((key, instance))
     return instance
+  }
+
+  /// The singleton `key` if the app has made it, without making it: for
+  /// what watches the app from outside (a scenario's stage), which must
+  /// not add a call the app did not make.
+  public func existingSingleton<Instance: AnyObject>(_ key: String) -> Instance? {
+    for (name, instance) in singletons where name == key {
+      if let existing = instance as? Instance { return existing }
+    }
+    return nil
   }
 
   /// `+[UIView animateWithDuration:delay:options:animations:completion:]`

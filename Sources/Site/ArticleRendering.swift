@@ -29,7 +29,7 @@ struct ArticleRendering {
   /// The article and its rendered body.
   func render(file: String, text: String) -> Result<(ArticleEntry, String), SiteBuildFailure> {
     let parsed: ParsedArticle
-    do throws(MarkdownDiagnostics) {
+    do throws(DiagnosticList) {
       parsed = try ArticleParser.parse(text, allowRawHTML: config.rawHTML)
     } catch {
       return .problems(

@@ -2,6 +2,7 @@ import Diagnostics
 import Escaping
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Timelines
 
 /// `@scenario`: a shipped scenario file or an inline script, run natively
@@ -76,9 +77,15 @@ struct ScenarioFigure {
         file: script.file, line: script.firstLine + line - 1, column: script.firstColumn + column - 1,
         message: message)
     }
+    let scenario: Scenario
+    do throws(DiagnosticList) {
+      scenario = try ScenarioParser.parseReportingAllErrors(script.text)
+    } catch {
+      return .problems(error.diagnostics.map { at($0.line, $0.column, $0.text) })
+    }
     let run: ScenarioRun
     do throws(Diagnostic) {
-      run = try ScenarioParser.parse(script.text).run()
+      run = try scenario.run()
     } catch {
       return .problems([at(error.line, error.column, error.text)])
     }

@@ -41,13 +41,12 @@ public struct WasmBuilder: Sendable {
       case .engine:
         return [
           "Escaping", "CallGraph", "SimKernel", "Workloads", "Replicas", "Diagnostics", "Timelines",
-          "Scenarios",
-          "PageEngine", "EngineWasm",
+          "ScenarioCatalog", "Scenarios", "ShippedCatalogs", "PageEngine", "EngineWasm",
         ]
       case .page:
         return [
-          "Escaping", "CallGraph", "SimKernel", "Replicas", "Diagnostics", "Timelines", "Scenarios",
-          "PageEngine",
+          "Escaping", "CallGraph", "SimKernel", "Replicas", "Diagnostics", "Timelines", "ScenarioCatalog",
+          "Scenarios", "ShippedCatalogs", "PageEngine",
         ]
       }
     }
@@ -99,7 +98,7 @@ public struct WasmBuilder: Sendable {
     "-target", WasmToolchain.target,
     "-enable-experimental-feature", "Embedded",
     "-enable-experimental-feature", "Extern",
-    "-wmo", "-Osize", "-parse-as-library",
+    "-wmo", "-Osize", "-parse-as-library", "-package-name", "Scholia",
     "-Xfrontend", "-disable-stack-protector",
   ]
   /// The shadow stack (Swift's frames that do not fit in wasm locals)

@@ -84,7 +84,7 @@ enum FuzzTarget: String, CaseIterable {
 
   private static func article(_ bytes: [UInt8]) {
     guard let text = text(bytes) else { return }
-    do throws(MarkdownDiagnostics) {
+    do throws(DiagnosticList) {
       let article = try ArticleParser.parse(text)
       _ = HTMLRenderer(hooks: RenderHooks(directive: { $0.name })).render(article)
     } catch {

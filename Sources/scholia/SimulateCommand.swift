@@ -104,9 +104,15 @@ struct SimulateCommand: ParsableCommand {
       }
       overrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
     }
+    do throws(DiagnosticList) {
+      scenario = try ScenarioParser.parseReportingAllErrors(source)
+    } catch {
+      var printer = DiagnosticPrinter(known: [name: source])
+      for diagnostic in error.diagnostics { printer.print(diagnostic.located(in: name)) }
+      throw ExitCode(2)
+    }
     let run: ScenarioRun
     do throws(Diagnostic) {
-      scenario = try ScenarioParser.parse(source)
       if let until { scenario.until = TimeExpression(literal: until) }
       run = try scenario.run(overrides: overrides)
     } catch {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Markdown
 import Testing
@@ -40,7 +41,7 @@ enum Articles {
 
   /// The diagnostics an article gives, rendered; empty if it parses.
   static func diagnostics(_ text: String) -> [String] {
-    do throws(MarkdownDiagnostics) {
+    do throws(DiagnosticList) {
       _ = try ArticleParser.parse(text)
       return []
     } catch {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Markdown
 import Testing
@@ -37,8 +38,8 @@ struct MalformedArticleTests {
   func rendered() throws {
     let file = "javascript-link.md"
     let text = try String(contentsOf: Articles.malformed.appendingPathComponent(file), encoding: .utf8)
-    #expect(throws: MarkdownDiagnostics.self) { try ArticleParser.parse(text) }
-    do throws(MarkdownDiagnostics) {
+    #expect(throws: DiagnosticList.self) { try ArticleParser.parse(text) }
+    do throws(DiagnosticList) {
       _ = try ArticleParser.parse(text)
     } catch {
       #expect(

@@ -1,3 +1,4 @@
+import Diagnostics
 import Markdown
 import Testing
 
@@ -107,7 +108,7 @@ struct RobustnessTests {
   private func check(_ text: String) {
     let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
       .count
-    do throws(MarkdownDiagnostics) {
+    do throws(DiagnosticList) {
       let article = try ArticleParser.parse(text)
       let html = HTMLRenderer(hooks: RenderHooks(directive: { _ in "<figure></figure>" })).render(article)
         .html

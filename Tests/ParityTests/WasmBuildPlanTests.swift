@@ -17,9 +17,15 @@ struct WasmBuildPlanTests {
   static let imports: [String: [String]] = [
     "Escaping": [], "CallGraph": [], "SimKernel": ["CallGraph", "CMemoryHints", "Escaping"],
     "Replicas": ["SimKernel"], "Diagnostics": ["Escaping"], "Timelines": ["Escaping", "SimKernel"],
-    "Scenarios": ["Diagnostics", "Replicas", "SimKernel", "Timelines"], "PageEngine": ["Scenarios"],
-    "Workloads": ["SimKernel"],
-    "EngineWasm": ["Diagnostics", "PageEngine", "Scenarios", "SimKernel", "Timelines", "Workloads"],
+    "ScenarioCatalog": ["Replicas", "SimKernel"],
+    "Scenarios": ["Diagnostics", "ScenarioCatalog", "SimKernel", "Timelines"],
+    "ShippedCatalogs": ["Diagnostics", "Replicas", "ScenarioCatalog", "Scenarios", "SimKernel"],
+    "PageEngine": ["Scenarios", "ShippedCatalogs"], "Workloads": ["SimKernel"],
+    "EngineWasm": [
+      "Diagnostics", "PageEngine", "ScenarioCatalog", "Scenarios", "ShippedCatalogs", "SimKernel",
+      "Timelines",
+      "Workloads",
+    ],
   ]
 
   struct Fixture {

@@ -1,4 +1,5 @@
 import Scenarios
+import ShippedCatalogs
 import SimKernel
 import Testing
 import Timelines

@@ -1,5 +1,6 @@
 import Diagnostics
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// `param NAME = N points`: a distance the reader may change, used where a

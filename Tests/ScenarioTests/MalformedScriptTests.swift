@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// Every malformed fixture gives exactly the diagnostic recorded for it in
@@ -51,5 +52,40 @@ struct MalformedScriptTests {
     var many = "hud MBProgressHUD 1.2.0\n"
     for index in 0...ScenarioParser.maxActions { many += "at \(index)ms showAnimated true\n" }
     #expect(throws: Diagnostic.self) { try ScenarioParser.parse(many) }
+  }
+
+  @Test("every mistake of a script is reported at once, in line order, each line's block skipped with it")
+  func everyMistake() {
+    let script = """
+      hud MBProgressHUD 1.2.0
+      set graceTim = 0.5
+      at 0 showAnimate true
+      at 1 {
+        hud.showAnimated(true)
+        let x = MBProgressHUD(view: root)
+        x.bezelVew.alpha = 1
+      }
+      at "one" {
+        this line is skipped with its block
+      }
+      expect visibel at 1
+      at 2 "unterminated
+      """
+    do throws(DiagnosticList) {
+      _ = try ScenarioParser.parseReportingAllErrors(script)
+      Issue.record("the script parsed")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.rendered) == [
+          "2:5: error: unknown MBProgressHUD property 'graceTim'; did you mean 'graceTime'?",
+          "3:6: error: unknown MBProgressHUD command 'showAnimate'; did you mean 'showAnimated'?",
+          "5:3: error: unknown name 'hud'",
+          "7:5: error: unknown MBProgressHUD member 'bezelVew'; did you mean 'bezelView'?",
+          "9:4: error: expected a time, not 'one'",
+          "12:8: error: unknown observable or method 'visibel'; did you mean 'visible'?",
+          "13:6: error: unterminated string",
+        ])
+    }
+    #expect(throws: Diagnostic.self) { try ScenarioParser.parse(script) }
   }
 }

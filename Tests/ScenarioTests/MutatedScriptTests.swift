@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// Broken versions of every shipped scenario — each line dropped, each

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// The originals' own unit tests, restated as version 2 scenarios under

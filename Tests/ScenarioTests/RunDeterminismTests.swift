@@ -1,5 +1,6 @@
 import Diagnostics
 import Scenarios
+import ShippedCatalogs
 import Testing
 import Timelines
 

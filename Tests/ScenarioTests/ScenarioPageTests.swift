@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Testing
 import Timelines
 

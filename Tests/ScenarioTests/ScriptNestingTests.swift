@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import SimKernel
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// The scenarios in scenarios/ are the timing claims of the articles and the

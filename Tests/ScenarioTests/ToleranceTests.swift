@@ -1,5 +1,6 @@
 import Diagnostics
 import Scenarios
+import ShippedCatalogs
 import Testing
 
 /// `expect OBSERVABLE = VALUE within TOLERANCE`: a value on a curve at a

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import GraphCheck
 import Scenarios
+import ShippedCatalogs
 import SourceAnalysis
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import SourceAnalysis
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// --filter ReplicaInventoryTests` writes it anew.
 @Suite("Replica inventory")
 struct ReplicaInventoryTests {
-  static let generatedPath = "Sources/Scenarios/Catalogs/ReplicaInventory.swift"
+  static let generatedPath = "Sources/ShippedCatalogs/ReplicaInventory.swift"
 
   /// Every traced type's methods that report themselves (their body calls
   /// `enter(#function…)`), by base name in source order; the labelled
@@ -65,22 +66,11 @@ struct ReplicaInventoryTests {
       // Do not edit: change the replica and generate it again.
       // swift-format-ignore-file
 
+      import ScenarioCatalog
+
       /// The traced methods and timers of every replica, as the source
       /// analysis finds them; the catalogs take their lists from here.
-      public enum ReplicaInventory {
-        public struct Entry: Sendable {
-          /// The name the replica's calls are traced under.
-          public let traceName: String
-          /// Base names of the methods that report themselves, in source order.
-          public let methods: [String]
-          /// Labelled blocks that report themselves (operation blocks).
-          public let blocks: [String]
-          /// The notifications its code posts, by name.
-          public let notifications: [String]
-          /// The timers its code schedules, by label.
-          public let timers: [String]
-        }
-
+      extension ReplicaInventory {
         public static let all: [Entry] = [
       \(entries)  ]
 
@@ -110,18 +100,29 @@ struct ReplicaInventoryTests {
     )
   }
 
-  @Test("every catalog's commands are traced methods of its replica, and its timers the inventory's")
+  @Test("the methods of a catalog's class for its replica are traced methods, and its timers the inventory's")
   func catalogsAgreeWithTheSources() {
     for catalog in ReplicaRegistry.catalogs {
       let entry = catalog.inventory
       #expect(catalog.timers == entry.timers)
-      for command in catalog.commands where command.isReplicaMethod {
-        #expect(
-          entry.methods.contains(command.name),
-          "\(catalog.name) command '\(command.name)' is not a traced method")
+      for scriptClass in catalog.classes where scriptClass.name == catalog.name {
+        for member in scriptClass.members where member.kind == .method || member.kind == .classMethod {
+          // Accessors (`setGraceTimeInterval:`) are not behaviour the
+          // replicas trace.
+          guard member.name != "init", !isSetter(member.name) else { continue }
+          #expect(
+            entry.methods.contains(member.name),
+            "\(catalog.name) method '\(member.name)' is not a traced method")
+        }
       }
       #expect(
         Set(catalog.reportedBlocks).isDisjoint(with: entry.methods), "a reported block shadows a method")
     }
+  }
+
+  /// `setX` with `X` capitalised: a property's setter.
+  func isSetter(_ name: String) -> Bool {
+    guard name.hasPrefix("set"), let next = name.dropFirst(3).first else { return false }
+    return next.isUppercase
   }
 }

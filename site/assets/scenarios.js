@@ -559,7 +559,7 @@
       if (generation !== this.generation) return;
       const result = outcome.result;
       if (result.error) {
-        this.showError(result.error);
+        this.showError(result.error, result.errors);
         return;
       }
       this.errorBox.hidden = true;
@@ -609,16 +609,18 @@
       this.expectations.hidden = result.expectations.length === 0;
     }
 
-    /** The error at its line and column: the line, a caret, the message; the editor selects the place. */
-    showError(error) {
+    /** Every error at its line and column: the line, a caret, the message; the editor selects the first. */
+    showError(error, errors) {
       if (error.line === 0) {
         this.fail(error.message);
         return;
       }
       const lines = this.script.split("\n");
-      const text = lines[error.line - 1] ?? "";
-      const caret = " ".repeat(Math.max(0, error.column - 1)) + "^";
-      this.errorBox.textContent = error.line + ":" + error.column + ": error: " + error.message + "\n" + text + "\n" + caret;
+      this.errorBox.textContent = (errors ?? [error]).map((each) => {
+        const text = lines[each.line - 1] ?? "";
+        const caret = " ".repeat(Math.max(0, each.column - 1)) + "^";
+        return each.line + ":" + each.column + ": error: " + each.message + "\n" + text + "\n" + caret;
+      }).join("\n");
       this.errorBox.hidden = false;
       this.editorBox.hidden = false;
       this.editButton.setAttribute("aria-expanded", "true");
@@ -626,7 +628,9 @@
       const offset = lines.slice(0, error.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + error.column - 1;
       this.editor.focus();
       this.editor.setSelectionRange(offset, Math.min(offset + 1, this.editor.value.length));
-      this.status.textContent = "The script has an error at line " + error.line + ", column " + error.column + ".";
+      const count = (errors ?? [error]).length;
+      this.status.textContent = (count > 1 ? "The script has " + count + " errors; the first is" : "The script has an error")
+        + " at line " + error.line + ", column " + error.column + ".";
       this.status.className = "status failed";
       this.markStale(true);
       this.figure.dataset.state = "error";

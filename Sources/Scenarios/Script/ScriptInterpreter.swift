@@ -1,21 +1,30 @@
+import ScenarioCatalog
 import SimKernel
 
-/// Runs a version 2 script's statements on the engine: calls go to the
-/// replica through the catalog's closures, `after` blocks onto the main
-/// queue, callbacks into the replica's delegate, and every `check` records
-/// whether it held.
+/// Runs a script's statements on the engine: calls go to the replica
+/// through the catalog's closures, `after` blocks onto the main queue,
+/// `task` blocks through a global queue, callbacks into the replica's
+/// delegate, and every `check` records whether it held.
 final class ScriptInterpreter {
   let context: ScriptContext
   let values: [String: VirtualDuration]
   private var variables: [String: ScriptValue] = [:]
+  /// What a `hud` header made, once the runner has made it.
+  var stage: AnyObject?
   private(set) var outcomes: [CheckOutcome]
   /// How many callbacks are running inside one another now.
   private var callbackDepth = 0
+  /// How many statements are running inside one another now (a call that
+  /// calls back into the script), and how many of them are `check throws`.
+  private var statementDepth = 0
+  private var catching = 0
+  /// The line of the block running now, which an uncaught exception names.
+  private var blockLine = 0
   /// The line of the block that went past `ScriptNesting.maxCallbackDepth`,
   /// once one has: the run halts there.
   private(set) var haltLine: Int?
   /// What the script's blocks hold instead of the interpreter itself.
-  private lazy var gate = CallbackGate(self)
+  private(set) lazy var gate = CallbackGate(self)
 
   /// What became of one `check`: how often it ran, and its first failure.
   struct CheckOutcome {
@@ -35,14 +44,18 @@ final class ScriptInterpreter {
   /// keeps the interpreter, its root view and so the replica itself alive.
   func release() {
     variables.removeAll()
+    stage = nil
     gate.close()
   }
 
-  /// Runs statements until the kernel is halted, so that a run that must
-  /// stop unwinds without doing more.
-  func run(_ statements: [ScriptStatement]) {
-    for statement in statements {
-      guard !context.kernel.isHalted else { return }
+  /// Runs a block's statements until the kernel is halted or one raises
+  /// an exception, so that a run that must stop unwinds without doing more.
+  func run(_ block: ScriptBlock) {
+    let outerLine = blockLine
+    blockLine = block.line
+    defer { blockLine = outerLine }
+    for statement in block.statements {
+      guard !context.kernel.isHalted, context.exceptions.reason == nil else { return }
       run(statement)
     }
   }
@@ -63,10 +76,23 @@ final class ScriptInterpreter {
     }
     callbackDepth += 1
     defer { callbackDepth -= 1 }
-    run(block.statements)
+    run(block)
   }
 
+  /// Runs one statement. An exception it raises unwinds the statements
+  /// it runs inside (the replica's call that called back into the script)
+  /// up to a `check throws`, or, uncaught, stops the run at the block's
+  /// line, as an uncaught exception ends a test.
   private func run(_ statement: ScriptStatement) {
+    statementDepth += 1
+    defer {
+      statementDepth -= 1
+      if statementDepth == 0, catching == 0, let reason = context.exceptions.reason {
+        context.exceptions.reason = nil
+        haltLine = blockLine
+        context.kernel.halt("an exception was raised and not caught: \(reason)")
+      }
+    }
     switch statement {
     case .declare(let name, let expression):
       let value = evaluate(expression)
@@ -78,7 +104,9 @@ final class ScriptInterpreter {
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
       }
-      set(object, evaluate(value), context)
+      let newValue = evaluate(value)
+      guard context.exceptions.reason == nil else { return }
+      set(object, newValue, context)
     case .assignBlock(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
@@ -91,6 +119,17 @@ final class ScriptInterpreter {
       if !value.bool, outcomes[index].failure == nil {
         outcomes[index].failure = (describeFailure(condition), context.kernel.now)
       }
+    case .checkThrows(let call, let index):
+      catching += 1
+      _ = evaluate(call)
+      catching -= 1
+      let raised = context.exceptions.reason != nil
+      context.exceptions.reason = nil
+      outcomes[index].runs += 1
+      outcomes[index].lastTime = context.kernel.now
+      if !raised, outcomes[index].failure == nil {
+        outcomes[index].failure = ("it raised no exception", context.kernel.now)
+      }
     case .after(let delay, let block):
       context.kernel.mainQueue.asyncAfter(delay: delay.checkedValue(values), label: "after") { [gate] in
         gate.interpreter?.runCallback(block)
@@ -98,6 +137,13 @@ final class ScriptInterpreter {
     case .on(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let install = member.install else { return }
       install(object, { [gate] in gate.interpreter?.runCallback(block) }, context)
+    case .task(let duration, let block):
+      let kernel = context.kernel
+      kernel.globalQueue.async(label: "task", duration: duration.checkedValue(values)) { [gate] in
+        kernel.mainQueue.async(label: "taskDone") {
+          gate.interpreter?.runCallback(block)
+        }
+      }
     }
   }
 
@@ -108,6 +154,7 @@ final class ScriptInterpreter {
       case .bool(let flag): return .bool(flag)
       case .number(let number): return .number(number)
       case .time(let time): return .time(time.checkedValue(values))
+      case .quantity(let sum): return .number(Double(sum.checkedValue(values).nanoseconds) / 1e9)
       case .string(let text): return .string(text)
       case .choice(let word): return .choice(word)
       case .null: return .null
@@ -116,13 +163,16 @@ final class ScriptInterpreter {
       return variables[name] ?? .null
     case .root:
       return .object(context.root)
+    case .stage:
+      return stage.map { .object($0) } ?? .null
     case .property(let receiver, let member):
-      guard let object = evaluate(receiver).object, let get = member.get else {
+      guard let object = evaluate(receiver).object, let get = member.get, context.exceptions.reason == nil
+      else {
         return .null
       }
       return get(object, context)
     case .call(let receiver, let member, let arguments):
-      guard let call = member.call else { return .null }
+      guard let call = member.call, context.exceptions.reason == nil else { return .null }
       var object: AnyObject?
       if let receiver {
         object = evaluate(receiver).object
@@ -156,16 +206,34 @@ final class ScriptInterpreter {
       case .greater: return .bool(a.number > b.number)
       case .greaterOrEqual: return .bool(a.number >= b.number)
       }
+    case .near(let left, let right, let tolerance, let equal):
+      let near = abs(evaluate(left).number - evaluate(right).number) <= tolerance
+      return .bool(near == equal)
     case .not(let operand):
       return .bool(!evaluate(operand).bool)
     }
   }
 
+  /// A watched condition's value now (`ScenarioWatch`).
+  func watch(_ condition: ScriptExpression) -> TraceValue {
+    .bool(evaluate(condition).bool)
+  }
+
+  /// A stage member's value as the trace records it (an observable, a
+  /// sample of the page's picture); nil once the run is over.
+  func sample(_ member: ScriptMember) -> TraceValue {
+    guard let stage, let get = member.get else { return .bool(false) }
+    return get(stage, context).traced(as: member.type)
+  }
+
   /// What a failed check saw: the values on both sides of a comparison, or
   /// the condition's value.
   private func describeFailure(_ condition: ScriptExpression) -> String {
-    if case .compare(let left, _, let right) = condition {
+    switch condition {
+    case .compare(let left, _, let right), .near(let left, let right, _, _):
       return "it was " + describe(evaluate(left)) + " against " + describe(evaluate(right))
+    default:
+      break
     }
     return "it was false"
   }

@@ -1,3 +1,5 @@
+import ScenarioCatalog
+
 /// How deep a script may nest, and why these numbers.
 ///
 /// Every construct the parser, the interpreter and the values' release walk

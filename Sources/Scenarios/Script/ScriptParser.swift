@@ -1,11 +1,12 @@
 import Diagnostics
+import ScenarioCatalog
 
-/// Version 2 of the scenario language: blocks of statements at a time,
-/// with the originals' API as Swift-like calls and checks between them.
+/// Blocks of statements at a time, with the originals' API as Swift-like
+/// calls and checks between them.
 /// The builder parses them line by line; a line that ends in `{` opens a
 /// block that a line holding only `}` closes.
 extension ScenarioParser.Builder {
-  static let blockKeywords = ["let", "check", "after", "on"]
+  static let blockKeywords = ["let", "check", "after", "on", "task"]
 
   /// `at TIME {` … `}` at the top level.
   mutating func timedBlock(
@@ -18,7 +19,7 @@ extension ScenarioParser.Builder {
     guard actions.count < ScenarioParser.maxActions else {
       throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
     }
-    actions.append(ScenarioAction(time: time, kind: .script(body.statements), line: keyword.line))
+    actions.append(ScenarioAction(time: time, label: "script", block: body, line: keyword.line))
   }
 
   /// The statements up to the `}` that closes the block `brace` opens, no
@@ -41,8 +42,10 @@ extension ScenarioParser.Builder {
       if current.tokens.count == 1, current.tokens[0].text == "}" {
         return ScriptBlock(statements: statements, line: brace.line)
       }
-      var cursor = TokenCursor(line: current)
-      statements.append(try statement(&cursor, lines, &index))
+      recovering(lines, &index, after: current) { (builder, index) throws(Diagnostic) in
+        var cursor = TokenCursor(line: current)
+        statements.append(try builder.statement(&cursor, lines, &index))
+      }
     }
     throw Diagnostic(
       line: brace.line, column: 1, message: "the block opened on line \(brace.line) is never closed with '}'")
@@ -56,14 +59,18 @@ extension ScenarioParser.Builder {
     case "let":
       cursor.advance()
       let name = try cursor.word(expecting: "a name")
-      guard variables[name.text] == nil, name.text != "root" else {
+      guard variables[name.text] == nil, name.text != "root", name.text != "stage" || replica?.stage == nil
+      else {
         throw cursor.error(at: name, "'\(name.text)' is already declared")
       }
       try cursor.symbol("=")
+      let start = cursor.peek
       let (value, type) = try expression(&cursor, expected: nil)
-      guard case .object = type else {
+      guard type != .void, type != .null else {
         throw Diagnostic(
-          line: name.line, column: name.column, message: "'let' names an object, and this is \(type.name)")
+          line: start?.line ?? name.line, column: start?.column ?? name.column,
+          message: "'let' needs a value, and this is \(type == .void ? "a call that returns nothing" : "nil")"
+        )
       }
       try cursor.expectEnd()
       variables[name.text] = type
@@ -71,6 +78,19 @@ extension ScenarioParser.Builder {
     case "check":
       cursor.advance()
       let text = cursor.remainingText
+      if cursor.peek?.text == "throws" {
+        cursor.advance()
+        let start = cursor.peek
+        let (call, _) = try expression(&cursor, expected: nil)
+        guard case .call = call else {
+          throw Diagnostic(
+            line: start?.line ?? first.line, column: start?.column ?? first.column,
+            message: "'check throws' needs a call, whose exception it catches")
+        }
+        try cursor.expectEnd()
+        checks.append(ScriptCheck(text: text, line: first.line))
+        return .checkThrows(call, checks.count - 1)
+      }
       let start = cursor.peek
       let (condition, type) = try expression(&cursor, expected: .bool)
       guard type == .bool else {
@@ -86,6 +106,11 @@ extension ScenarioParser.Builder {
       let delay = try timeExpression(&cursor)
       try rejectNegative(delay)
       return .after(delay, try block(lines, &index, openedBy: try opening(&cursor)))
+    case "task":
+      cursor.advance()
+      let duration = try timeExpression(&cursor)
+      try rejectNegative(duration)
+      return .task(duration, try block(lines, &index, openedBy: try opening(&cursor)))
     case "on":
       cursor.advance()
       let (receiver, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: true)
@@ -130,6 +155,33 @@ extension ScenarioParser.Builder {
     return .assign(receiver, member, value)
   }
 
+  /// Reads the line just taken (`line`) with `read`; if it does not read,
+  /// records why and skips the block the line opens, if it opens one and
+  /// `read` did not get into it, so that its lines are not read as
+  /// statements of the enclosing block.
+  mutating func recovering(
+    _ lines: [ScenarioLexer.Line], _ index: inout Int, after line: ScenarioLexer.Line,
+    _ read: (inout Self, inout Int) throws(Diagnostic) -> Void
+  ) {
+    let next = index
+    do throws(Diagnostic) {
+      try read(&self, &index)
+    } catch {
+      problems.append(error)
+      guard index == next, line.tokens.last?.text == "{" else { return }
+      var depth = 1
+      while index < lines.count, depth > 0 {
+        let tokens = lines[index].tokens
+        index += 1
+        if tokens.count == 1, tokens[0].text == "}" {
+          depth -= 1
+        } else if tokens.last?.text == "{" {
+          depth += 1
+        }
+      }
+    }
+  }
+
   /// The `{` that ends a line and opens a block.
   func opening(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioToken {
     let brace = try cursor.symbol("{")
@@ -155,12 +207,16 @@ extension ScenarioParser.Builder {
       }
       return (.not(operand), .bool)
     }
+    let start = cursor.peek
     let (left, leftType) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    if let start { try requireReadable(left, at: start) }
     guard let symbol = cursor.peek, symbol.kind == .symbol,
       let comparison = ScriptComparison(rawValue: symbol.text)
     else { return (left, leftType) }
     cursor.advance()
+    let rightStart = cursor.peek
     let (right, rightType) = try postfix(&cursor, expected: leftType, stopBeforeLastMember: false)
+    if let rightStart { try requireReadable(right, at: rightStart) }
     guard leftType.accepts(rightType, classes: classes) || rightType.accepts(leftType, classes: classes)
     else {
       throw cursor.error(at: symbol, "cannot compare \(leftType.name) with \(rightType.name)")
@@ -185,6 +241,7 @@ extension ScenarioParser.Builder {
     var (value, type) = try primary(&cursor, expected: expected)
     while let dot = cursor.peek, dot.text == "." {
       if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }
+      try requireReadable(value, at: dot)
       cursor.advance()
       let name = try cursor.word(expecting: "a member name")
       try cursor.enter(at: name)
@@ -249,6 +306,17 @@ extension ScenarioParser.Builder {
     return (value, type)
   }
 
+  /// A property a script may only set (`ScriptMember.setting`) cannot be
+  /// read.
+  func requireReadable(_ expression: ScriptExpression, at token: ScenarioToken) throws(Diagnostic) {
+    guard case .property(_, let member) = expression, member.get == nil else { return }
+    throw cursor(at: token, "'\(member.name)' can only be set, not read")
+  }
+
+  private func cursor(at token: ScenarioToken, _ message: String) -> Diagnostic {
+    Diagnostic(line: token.line, column: token.column, message: message)
+  }
+
   /// Whether `.name` follows the next `.name` (so the next one is not the
   /// last).
   func hasMemberAfterNext(_ cursor: TokenCursor) -> Bool {
@@ -290,6 +358,12 @@ extension ScenarioParser.Builder {
       case "false", "NO": return (.literal(.bool(false)), .bool)
       case "nil": return (.literal(.null), .null)
       case "root": return (.root, .object("UIView"))
+      case "stage":
+        guard let stage = replica?.stage else {
+          throw cursor.error(
+            at: token, "'stage' is what a 'hud' header makes, and a 'replica' script makes its own objects")
+        }
+        return (.stage, .object(stage.className))
       default: break
       }
       if let type = variables[token.text] { return (.variable(token.text), type) }

@@ -1,5 +1,8 @@
-/// A version 2 script's statements and expressions, checked against the
-/// script classes: every member here exists and every type fits.
+import ScenarioCatalog
+
+/// A script's statements and expressions, checked against the script
+/// classes: every member here exists and every type fits. Blocks hold them
+/// as written; a `hud` script's short lines are lowered into them.
 
 /// A literal as written; times stay expressions over the parameters until
 /// the run.
@@ -7,6 +10,9 @@ public enum ScriptLiteral: Sendable {
   case bool(Bool)
   case number(Double)
   case time(TimeExpression)
+  /// Parameters where a number is expected (a distance: `panTo -pull`):
+  /// the sum's seconds read as a plain number, never checked as a time.
+  case quantity(TimeExpression)
   case string(String)
   case choice(String)
   case null
@@ -18,6 +24,8 @@ public indirect enum ScriptExpression: Sendable {
   case variable(String)
   /// The test's root view, empty when the run starts.
   case root
+  /// What a `hud` header made before the run (`ReplicaStage`).
+  case stage
   case property(ScriptExpression, ScriptMember)
   /// A method call; a class method has no receiver.
   case call(ScriptExpression?, ScriptMember, [ScriptExpression?])
@@ -28,6 +36,8 @@ public indirect enum ScriptExpression: Sendable {
   /// Where an element first is in a list (from 0), or nil.
   case firstIndex(ScriptExpression, ScriptExpression)
   case compare(ScriptExpression, ScriptComparison, ScriptExpression)
+  /// `a == b within t` (or `!=`): equal when no further apart than `t`.
+  case near(ScriptExpression, ScriptExpression, tolerance: Double, equal: Bool)
   case not(ScriptExpression)
 }
 
@@ -53,10 +63,18 @@ public indirect enum ScriptStatement: Sendable {
   /// `check expression`: must hold here and now; the index is the check's
   /// place in `Scenario.checks`.
   case check(ScriptExpression, Int)
+  /// `check throws call`: the call must raise an exception (an
+  /// `NSAssert`, `NSParameterAssert`), as `XCTAssertThrows` states; the
+  /// index is the check's place in `Scenario.checks`.
+  case checkThrows(ScriptExpression, Int)
   /// `after time { … }`: `dispatch_after` on the main queue.
   case after(TimeExpression, ScriptBlock)
   /// `on receiver.callback { … }`: a delegate callback.
   case on(ScriptExpression, ScriptMember, ScriptBlock)
+  /// `task TIME { … }`: work of that length on the global queue, then the
+  /// block on the main queue (`dispatch_async` to a global queue with a hop
+  /// back).
+  case task(TimeExpression, ScriptBlock)
 }
 
 /// The statements between `{` and `}`, and the line of the `{`, which a

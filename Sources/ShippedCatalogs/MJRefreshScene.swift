@@ -1,0 +1,161 @@
+import Replicas
+import ScenarioCatalog
+import SimKernel
+
+/// The MJRefresh stage as a script class, `MJRefreshScene`: the app around
+/// the replica (its table, a finger on it, rows appended) with the header
+/// and footer the script chooses. A `hud MJRefresh` header makes one
+/// (`replicaStage`), and every version 1 name is one of its members, so
+/// that a short line (`set header = normal`, `at 0 touchDown`, `expect
+/// headerState = refreshing at 1`) is a statement on the scene.
+///
+/// Members are declared in the order of the version 1 lists (properties,
+/// commands, observables, then the picture's own samples): "did you mean"
+/// lists follow it.
+extension MJRefreshCatalog {
+  static let replicaStage = ReplicaStage(
+    className: "MJRefreshScene",
+    observables: [
+      "headerState", "footerState", "pullingPercent", "footerPullingPercent", "offset", "shownOffset",
+      "insetTop", "insetBottom", "rows", "dragging", "decelerating", "stateText", "timeText", "footerText",
+      "arrowAngle", "spinning",
+    ],
+    defaultObservables: ["headerState", "footerState", "offset"],
+    picture: [
+      "headerState", "footerState", "shownOffset", "insetTop", "insetBottom", "rows", "stateText", "timeText",
+      "footerText", "arrowAngle", "spinning", "contentHeight", "viewHeight", "footerSpinning",
+    ],
+    make: { context in MJRefreshStage(context.kernel) })
+
+  static let scene = ScriptClass.of(
+    MJRefreshStage.self, "MJRefreshScene", superclass: nil,
+    members: sceneSettings + sceneCommands + sceneObservables + scenePictureSamples)
+
+  /// What a script sets before the run. `rows`, `inWindow` and
+  /// `decelerationRate` read the table back; the others are set only: the
+  /// kinds of component and the language are the app's choices, which
+  /// nothing keeps as a word (the config's code is nil until set), and a
+  /// component's setting is dropped when there is no such component,
+  /// leaving nothing to read.
+  static let sceneSettings: [ScriptMember] = [
+    .setting("header", .choice(["none", "normal", "gif"]), of: MJRefreshStage.self) { stage, value, _ in
+      stage.attachHeader(value.string)
+    },
+    .setting(
+      "footer",
+      .choice(["none", "autoNormal", "autoGif", "autoState", "backNormal", "backGif", "backState"]),
+      of: MJRefreshStage.self
+    ) { stage, value, _ in
+      stage.attachFooter(value.string)
+    },
+    .property(
+      "rows", .integer, of: MJRefreshStage.self,
+      get: { stage, _ in .number(Double(stage.table.numberOfRows)) },
+      set: { stage, value, _ in stage.setRows(Int(value.number)) }),
+    .property(
+      "inWindow", .bool, of: MJRefreshStage.self, get: { stage, _ in .bool(stage.table.superview != nil) },
+      set: { stage, value, _ in stage.setInWindow(value.bool) }),
+    .setting("language", .choice(["en", "zh-Hans"]), of: MJRefreshStage.self) { stage, value, _ in
+      stage.setLanguage(value.string)
+    },
+    .setting("automaticallyChangeAlpha", .bool, of: MJRefreshStage.self) { stage, value, _ in
+      stage.header?.automaticallyChangeAlpha = value.bool
+    },
+    .setting("autoTriggerTimes", .number, of: MJRefreshStage.self) { stage, value, _ in
+      stage.autoFooter?.autoTriggerTimes = Int(value.number)
+    },
+    .setting("triggerAutomaticallyRefreshPercent", .number, of: MJRefreshStage.self) { stage, value, _ in
+      stage.autoFooter?.triggerAutomaticallyRefreshPercent = value.number
+    },
+    .property(
+      "decelerationRate", .choice(["normal", "fast"]), of: MJRefreshStage.self,
+      get: { stage, _ in .choice(stage.table.decelerationRate == .fast ? "fast" : "normal") },
+      set: { stage, value, _ in stage.table.decelerationRate = value.string == "fast" ? .fast : .normal }),
+  ]
+
+  static let componentParameter = ScriptParameter(nil, .choice(["header", "footer"]))
+
+  /// What the finger, the app's code and UIKit do during the run.
+  static let sceneCommands: [ScriptMember] = [
+    command("touchDown") { stage, _ in stage.table.touchDown() },
+    command("moveFinger", [ScriptParameter(nil, .number), ScriptParameter("over", .time)]) {
+      stage, arguments in
+      stage.table.moveFinger(by: Point(x: 0, y: arguments[0]?.number ?? 0), over: arguments[1]?.time ?? .zero)
+    },
+    command("liftFinger", [ScriptParameter("velocity", .number, optional: true)]) { stage, arguments in
+      stage.table.liftFinger(velocity: arguments[0].map { Point(x: 0, y: $0.number) })
+    },
+    command("beginPan") { stage, _ in stage.table.beginPan() },
+    command("panTo", [ScriptParameter(nil, .number)]) { stage, arguments in
+      stage.table.pan(toOffset: Point(x: 0, y: arguments[0]?.number ?? 0))
+    },
+    command("endPan", [ScriptParameter("velocity", .number, optional: true)]) { stage, arguments in
+      stage.table.liftFinger(velocity: Point(x: 0, y: arguments[0]?.number ?? 0))
+    },
+    command("cancelPan") { stage, _ in stage.table.cancelPan() },
+    command("scrollTo", [ScriptParameter(nil, .number), ScriptParameter("animated", .bool, optional: true)]) {
+      stage, arguments in
+      stage.table.setContentOffset(
+        Point(x: 0, y: arguments[0]?.number ?? 0), animated: arguments[1]?.bool ?? false)
+    },
+    command("beginRefreshing", [componentParameter]) { stage, arguments in
+      stage.component(arguments[0]?.string)?.beginRefreshing()
+    },
+    command("endRefreshing", [componentParameter]) { stage, arguments in
+      stage.component(arguments[0]?.string)?.endRefreshing()
+    },
+    command("endRefreshingWithNoMoreData") { stage, _ in stage.footer?.endRefreshingWithNoMoreData() },
+    command("resetNoMoreData") { stage, _ in stage.footer?.resetNoMoreData() },
+    command("appendRows", [ScriptParameter(nil, .number)]) { stage, arguments in
+      stage.appendRows(Int(arguments[0]?.number ?? 0))
+    },
+    command("reloadData") { stage, _ in stage.table.reloadData() },
+    command("addToWindow") { stage, _ in stage.setInWindow(true) },
+    command("removeFromWindow") { stage, _ in stage.setInWindow(false) },
+  ]
+
+  /// What a scenario watches (`rows` is among the settings, which read it
+  /// back).
+  static let sceneObservables: [ScriptMember] = [
+    reading("headerState", .choice(states)) { stage in .choice(stage.header?.state.name ?? "none") },
+    reading("footerState", .choice(states)) { stage in .choice(stage.footer?.state.name ?? "none") },
+    reading("pullingPercent", .number) { stage in .number(stage.header?.pullingPercent ?? 0) },
+    reading("footerPullingPercent", .number) { stage in .number(stage.footer?.pullingPercent ?? 0) },
+    reading("offset", .number) { stage in .number(stage.table.contentOffset.y) },
+    reading("shownOffset", .number) { stage in .number(stage.table.presentationOffset.y) },
+    reading("insetTop", .number) { stage in .number(stage.table.adjustedContentInset.top) },
+    reading("insetBottom", .number) { stage in .number(stage.table.adjustedContentInset.bottom) },
+    reading("dragging", .bool) { stage in .bool(stage.table.isDragging) },
+    reading("decelerating", .bool) { stage in .bool(stage.table.isDecelerating) },
+    reading("stateText", .string) { stage in .string(stage.headerStateText) },
+    reading("timeText", .string) { stage in .string(stage.headerTimeText) },
+    reading("footerText", .string) { stage in .string(stage.footerStateText) },
+    reading("arrowAngle", .number) { stage in .number(stage.headerArrowAngle) },
+    reading("spinning", .bool) { stage in .bool(stage.headerSpinning) },
+  ]
+
+  /// What only the page's phone picture samples.
+  static let scenePictureSamples: [ScriptMember] = [
+    reading("contentHeight", .number) { stage in .number(stage.table.contentSize.height) },
+    reading("viewHeight", .number) { stage in .number(stage.table.frame.size.height) },
+    reading("footerSpinning", .bool) { stage in .bool(stage.footerSpinning) },
+  ]
+
+  /// A command of the scene: it returns nothing.
+  static func command(
+    _ name: String, _ parameters: [ScriptParameter] = [],
+    perform: @escaping @Sendable (MJRefreshStage, [ScriptValue?]) -> Void
+  ) -> ScriptMember {
+    .method(name, parameters, of: MJRefreshStage.self) { stage, arguments, _ in
+      perform(stage, arguments)
+      return .void
+    }
+  }
+
+  /// A value of the scene a scenario watches; it cannot be set.
+  static func reading(
+    _ name: String, _ type: ScriptType, get: @escaping @Sendable (MJRefreshStage) -> ScriptValue
+  ) -> ScriptMember {
+    .property(name, type, of: MJRefreshStage.self) { stage, _ in get(stage) }
+  }
+}

@@ -1,0 +1,40 @@
+import Diagnostics
+import ScenarioCatalog
+import Scenarios
+
+/// The replicas a script can run, in the order prompts list them. Adding a
+/// replica is one line here and its catalog file
+/// (docs/writing-a-replica.md).
+public enum ReplicaRegistry {
+  public static let catalogs: [ReplicaCatalog] = [
+    MBProgressHUDCatalog.catalog,
+    MBProgressHUD091Catalog.catalog,
+    SVProgressHUDCatalog.catalog,
+    TCProgressHUDCatalog.catalog,
+    MJRefreshCatalog.catalog,
+    PopCatalog.catalog,
+  ]
+}
+
+extension ScenarioParser {
+  /// Reads a script for one of the shipped replicas.
+  public static func parse(_ text: String) throws(Diagnostic) -> Scenario {
+    try parse(text, replicas: ReplicaRegistry.catalogs)
+  }
+
+  /// Reads a script for one of the shipped replicas, or throws every
+  /// mistake it has.
+  public static func parseReportingAllErrors(_ text: String) throws(DiagnosticList) -> Scenario {
+    try parseReportingAllErrors(text, replicas: ReplicaRegistry.catalogs)
+  }
+}
+
+extension ScenarioPage {
+  /// A figure's output (`ScenarioPage.output(source:overrides:title:idPrefix:replicas:)`)
+  /// for a script of one of the shipped replicas.
+  public static func output(source: String, overrides: String, title: String, idPrefix: String) -> String {
+    output(
+      source: source, overrides: overrides, title: title, idPrefix: idPrefix,
+      replicas: ReplicaRegistry.catalogs)
+  }
+}

@@ -1,6 +1,6 @@
 import SimKernel
 
-/// A class a version 2 script can use, as the original's API names it:
+/// A class a script can use, as the original's API names it:
 /// its properties, methods and delegate callbacks, each with the closure
 /// that performs it on the replica. Catalogs list the replica's classes;
 /// `ScriptClasses.builtIn` holds UIKit's (`UIView`, `CALayer`).

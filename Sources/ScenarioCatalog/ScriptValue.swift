@@ -1,6 +1,6 @@
 import SimKernel
 
-/// The static type of an expression in a version 2 script, checked when
+/// The static type of an expression in a script, checked when
 /// the script is parsed so that a mistake is reported before anything
 /// runs.
 ///

@@ -11,8 +11,8 @@ struct ExpectationEvaluator {
   let end: VirtualTime
   let values: [String: VirtualDuration]
   /// The names the replica's calls are traced under (a class family has
-  /// several); `nil` matches any object (version 2, where scripts name
-  /// their instances).
+  /// several); `nil` matches any object (a `replica` script, whose
+  /// instances are named by the script).
   let objectNames: [String]?
   /// The trace's calls with the length of their methods' base names
   /// (`hideAnimated` of `hideAnimated(_:afterDelay:)`), worked out once:

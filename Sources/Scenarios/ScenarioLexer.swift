@@ -10,7 +10,7 @@ public struct ScenarioToken: Hashable, Sendable {
     /// A double-quoted string; `text` holds its unescaped content.
     case string
     /// `=`, `,`, `+`, `-`, `<`, `>`, `<=`, `>=`, `!=`, `==`, `!`, and the
-    /// punctuation of version 2: `{`, `}`, `(`, `)`, `.`, `:`.
+    /// punctuation of blocks: `{`, `}`, `(`, `)`, `.`, `:`.
     case symbol
   }
 

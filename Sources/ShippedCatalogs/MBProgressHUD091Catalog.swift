@@ -88,7 +88,7 @@ enum MBProgressHUD091Catalog {
     }
   }
 
-  /// The class as version 2 scripts use it (the one test of 0.9.1's suite,
+  /// The class as scripts use it (the one test of 0.9.1's suite,
   /// and scenarios in its style). Its script name is the original's,
   /// `MBProgressHUD`; a script chooses the edition with `replica
   /// MBProgressHUD 0.9.1`.
@@ -117,7 +117,7 @@ enum MBProgressHUD091Catalog {
             return .void
           },
           // The original runs a selector on a new thread, or a block on a
-          // queue; here a task of the given length, as version 1 has it.
+          // queue; here a task of the given length, as the short line has it.
           .method(
             "showWhileExecuting", [ScriptParameter(nil, .time), ScriptParameter("animated", .bool)],
             of: MBProgressHUD091.self

@@ -59,7 +59,7 @@ enum MBProgressHUDCatalog {
   /// `UIBlurEffectStyle`'s cases the bezel may take.
   static let blurStyles = ["extraLight", "light", "dark", "regular", "prominent"]
 
-  /// The classes the original's tests use, for version 2 scripts.
+  /// The classes the original's tests use.
   static let classes: [ScriptClass] = [
     .of(
       MBProgressHUD.self, "MBProgressHUD", superclass: "UIView",

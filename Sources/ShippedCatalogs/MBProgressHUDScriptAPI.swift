@@ -1,7 +1,7 @@
 import ScenarioCatalog
 import SimKernel
 
-/// What both MBProgressHUD replicas (1.2.0 and 0.9.1) offer version 2
+/// What both MBProgressHUD replicas (1.2.0 and 0.9.1) offer
 /// scripts the same way: the class methods of `+[MBProgressHUD …]` and a
 /// completion block that reports itself, so that the two catalogs state
 /// only what differs.
@@ -76,7 +76,7 @@ enum MBProgressHUDScriptAPI {
 }
 
 extension MBProgressHUDScriptAPI {
-  /// The app's side of version 1's `showHUDAddedTo view animated BOOL`
+  /// The app's side of the short lines `showHUDAddedTo view animated BOOL`
   /// and `hideHUDForView view animated BOOL`, on the scenario's view: the
   /// first makes a HUD (`showAdded` also installs what reports its
   /// blocks) that the short lines address from then on.

@@ -5,11 +5,11 @@ import SimKernel
 /// The MJRefresh stage as a script class, `MJRefreshScene`: the app around
 /// the replica (its table, a finger on it, rows appended) with the header
 /// and footer the script chooses. A `hud MJRefresh` header makes one
-/// (`replicaStage`), and every version 1 name is one of its members, so
+/// (`replicaStage`), and every short line's name is one of its members, so
 /// that a short line (`set header = normal`, `at 0 touchDown`, `expect
 /// headerState = refreshing at 1`) is a statement on the scene.
 ///
-/// Members are declared in the order of the version 1 lists (properties,
+/// Members are declared in the order the short lines listed them (properties,
 /// commands, observables, then the picture's own samples): "did you mean"
 /// lists follow it.
 extension MJRefreshCatalog {

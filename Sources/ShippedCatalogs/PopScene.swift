@@ -3,10 +3,11 @@ import ScenarioCatalog
 import SimKernel
 
 /// The Pop stage as a script class, `PopScene`: the two boxes and the
-/// animator a `hud Pop` header makes (`PopStage`), with the whole version 1
-/// vocabulary as its members, so that `set`, `at` and `expect` lines are
-/// statements on it and a version 2 block in the same script reaches the
-/// same scene. Members are declared in the order version 1 listed them:
+/// animator a `hud Pop` header makes (`PopStage`), with the short lines'
+/// whole vocabulary as its members, so that `set`, `at` and `expect` lines
+/// are statements on it and a block in the same script reaches the same
+/// scene as `stage`. Members are declared in the order the short lines
+/// listed them:
 /// properties, commands, observables, then the picture's samples.
 extension PopCatalog {
   static let sceneClass = ScriptClass.of(
@@ -66,7 +67,7 @@ extension PopCatalog {
 
   static func number(_ value: ScriptValue?) -> Double? { value.map { $0.number } }
 
-  /// A time argument in seconds, as version 1 handed it on: whole
+  /// A time argument in seconds, as the scene has always taken it: whole
   /// nanoseconds over 1e9.
   static func seconds(_ value: ScriptValue?) -> Double? {
     value.map { Double($0.time.nanoseconds) / 1e9 }

@@ -50,7 +50,7 @@ enum SVProgressHUDCatalog {
       },
     ])
 
-  /// The class as version 2 scripts use it: the class methods of
+  /// The class as scripts use it: the class methods of
   /// `+[SVProgressHUD …]` (the app talks to the shared HUD through them)
   /// and the shared view's labels and views.
   static let classes: [ScriptClass] = [

@@ -55,9 +55,9 @@ enum TCProgressHUDCatalog {
       },
     ])
 
-  /// The class as version 2 scripts use it: its class methods, and the
-  /// shared container (its subviews are the HUDs on screen). The edition
-  /// chooses the variant, as for version 1 (`prepare`).
+  /// The class as scripts use it: its class methods, and the shared
+  /// container (its subviews are the HUDs on screen). The edition chooses
+  /// the variant, whatever the header (`prepare`).
   static let classes: [ScriptClass] = [
     .of(
       TCProgressHUD.self, "TCProgressHUD", superclass: "UIView",

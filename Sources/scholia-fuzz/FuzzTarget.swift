@@ -16,7 +16,7 @@ enum FuzzTarget: String, CaseIterable {
   /// The scenario language: parse, run, and draw in every format, twice;
   /// the two runs must agree byte for byte.
   case scenario
-  /// Version 2 scripts as the page runs them (`ScenarioPage.output`):
+  /// Scripts with blocks as the page runs them (`ScenarioPage.output`):
   /// calls, checks, blocks and callbacks, then the same script again with
   /// `explore orders`; each twice, and the two must agree. Its corpus
   /// starts from the restated tests and the nesting seeds, and

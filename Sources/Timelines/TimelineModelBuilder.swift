@@ -209,7 +209,8 @@ struct TimelineModelBuilder {
       note(record, "finish", ref.text, detail)
     case .animationBegan(
       let ref, let view, let property, let from, let to, let duration, let delay, let curve):
-      var detail = view.text + "." + property + " " + Self.short(from) + " → " + Self.short(to)
+      var detail =
+        view.text + "." + property + " " + DisplayedNumber.text(from) + " → " + DisplayedNumber.text(to)
       detail += " in " + duration.secondsText + " s, " + curve
       if delay > .zero { detail += ", delay " + delay.secondsText + " s" }
       let lane = draft(.animation, key: ref.label, label: ref.label)
@@ -415,12 +416,6 @@ struct TimelineModelBuilder {
     drafts[lane].spans[index].end = time
     drafts[lane].spans[index].outcome = outcome
     return Self.lateness(drafts[lane].spans[index])
-  }
-
-  /// An animated value to four decimals, as the animator samples
-  /// presentation values: `0.2318`, not `0.23177481630274874`.
-  private static func short(_ value: Double) -> String {
-    "\((value * 10_000).rounded() / 10_000)"
   }
 
   private static func lateness(_ span: TimelineSpan) -> String {

@@ -140,7 +140,7 @@ enum TimelineSummary {
         highest = number
       }
       guard let highest else { return nil }
-      return lane.label + " reached at most " + "\(highest)" + "."
+      return lane.label + " reached at most " + DisplayedNumber.text(highest) + "."
     case .spans, .text, .calls:
       return nil
     }

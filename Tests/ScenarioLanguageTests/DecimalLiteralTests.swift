@@ -191,12 +191,12 @@ struct DecimalLiteralTests {
         check 3501.792236328125 > 3501.79223632812
       }
       run until 2
-      expect level < 0.30000000000000004 at 1.5
+      expect level = 0.30000000000000004 at 1.5
       expect level < 0.3 at 1.5
       """, replicas: [OneLanguageTests.catalog]
     ).run()
-    // The watch records 0.3 (observed numbers keep four decimals), below
-    // the literal's Double.
+    // Observables are recorded with every digit, so the observable is the
+    // literal's Double, to the bit, and not below 0.3.
     #expect(run.results.map(\.passed) == [true, true, true, true, false], "\(run.results)")
     let tooLarge = "1" + String(repeating: "0", count: 309)
     do {

@@ -287,4 +287,23 @@ struct OneLanguageTests {
       #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
     }
   }
+
+  @Test("a failed check reports a number with every digit, and a whole one without a fraction")
+  func exactReport() throws {
+    let run = try Self.parse(
+      """
+      replica Lamp
+      at 0 {
+        let lamp = Lamp()
+        lamp.dim(0.30000000000000004)
+        check lamp.brightness == 1
+        check 2 == 1
+      }
+      """
+    ).run()
+    #expect(
+      run.results.map(\.detail) == [
+        "it was 0.30000000000000004 against 1 at 0 s", "it was 2 against 1 at 0 s",
+      ])
+  }
 }

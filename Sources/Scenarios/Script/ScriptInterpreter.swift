@@ -214,6 +214,14 @@ final class ScriptInterpreter {
     }
   }
 
+  /// A number as a failed check reports it: every digit it has, as the
+  /// observables' reports show them (`0.8121752183487256`), and a whole
+  /// number without a fraction (`1`, not `1.0`).
+  static func exactText(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    return "\(number)"
+  }
+
   /// A watched condition's value now (`ScenarioWatch`).
   func watch(_ condition: ScriptExpression) -> TraceValue {
     .bool(evaluate(condition).bool)
@@ -243,7 +251,7 @@ final class ScriptInterpreter {
     case .void: return "nothing"
     case .null: return "nil"
     case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number): return FixedPoint.text(Int64((number * 10_000).rounded()), fractionDigits: 4)
+    case .number(let number): return Self.exactText(number)
     case .time(let duration): return duration.secondsText + " s"
     case .string(let text): return "\"" + text + "\""
     case .choice(let word): return "." + word

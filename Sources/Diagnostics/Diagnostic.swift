@@ -74,17 +74,21 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
   }
 
   /// "unknown WHAT 'NAME'", with the nearest of `candidates` as a fix
-  /// when one is close, else with the valid names when they are few enough
-  /// to read on the same line.
+  /// when one is close, else with the valid names, each once, when they are
+  /// few enough to read on the same line. Candidates may repeat (a name two
+  /// sources offer); the list names each once.
   public static func unknown(
     _ what: String, _ name: String, among candidates: [String], file: String = "", line: Int, column: Int
   ) -> Diagnostic {
     var diagnostic = Diagnostic(file: file, line: line, column: column, message: "unknown \(what) '\(name)'")
     if let near = Suggestion.nearest(to: name, in: candidates) {
       diagnostic.fix = Fix(replacement: near, length: name.count)
-    } else if !candidates.isEmpty && candidates.count <= 12 {
-      diagnostic.message +=
-        " (expected one of: " + Suggestion.sorted(candidates).joined(separator: ", ") + ")"
+    } else {
+      var names: [String] = []
+      for candidate in Suggestion.sorted(candidates) where candidate != names.last { names.append(candidate) }
+      if !names.isEmpty && names.count <= 12 {
+        diagnostic.message += " (expected one of: " + names.joined(separator: ", ") + ")"
+      }
     }
     return diagnostic
   }

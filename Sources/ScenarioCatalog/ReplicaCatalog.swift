@@ -61,6 +61,12 @@ public struct ReplicaCatalog: Sendable {
   public var timers: [String] { inventory.timers }
   /// The name the replica's calls are traced under.
   public var traceName: String { inventory.traceName }
+
+  /// The classes a script for this replica may use: UIKit's built-in
+  /// ones, then the replica's.
+  package var scriptClasses: ScriptClasses {
+    ScriptClasses(classes: ScriptBuiltins.classes + classes)
+  }
 }
 
 /// One edition of a replica: a version of the library, or a reading of it

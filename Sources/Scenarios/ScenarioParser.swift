@@ -146,7 +146,7 @@ public enum ScenarioParser {
         declaredDifference = DeclaredDifference(reason: reason.text, line: keyword.line)
       case "hud", "replica":
         try replicaStatement(&cursor, keyword, makesStage: keyword.text == "hud")
-        classes = ScriptClasses(classes: ScriptBuiltins.classes + (replica?.catalog.classes ?? []))
+        classes = replica?.catalog.scriptClasses ?? classes
       case "param":
         try parameterStatement(&cursor)
       case "set":
@@ -225,9 +225,8 @@ public enum ScenarioParser {
       let name = try cursor.word(expecting: "a replica name")
       let candidates = replicas.filter { $0.name == name.text }
       guard let first = candidates.first else {
-        var names: [String] = []
-        for catalog in replicas where !names.contains(catalog.name) { names.append(catalog.name) }
-        throw Diagnostic.unknownInScript("replica", name.text, among: names, at: name.line, name.column)
+        throw Diagnostic.unknownInScript(
+          "replica", name.text, among: replicas.map { $0.name }, at: name.line, name.column)
       }
       var editions: [(ReplicaCatalog, ReplicaEdition)] = []
       for catalog in candidates {

@@ -157,7 +157,7 @@ extension Scenario {
     }
     builder.replica = replica
     builder.parameters = parameters
-    builder.classes = ScriptClasses(classes: ScriptBuiltins.classes + replica.catalog.classes)
+    builder.classes = replica.catalog.scriptClasses
     let properties = replica.stage.map { builder.settableProperties($0) } ?? []
     guard let (receiver, member) = properties.first(where: { $0.member.name == name }) else {
       throw Diagnostic.unknownInScript(
@@ -198,7 +198,7 @@ final class ScenarioRunner {
     interpreter = ScriptInterpreter(
       context: ScriptContext(
         kernel: kernel, root: view,
-        classes: ScriptClasses(classes: ScriptBuiltins.classes + scenario.replica.catalog.classes),
+        classes: scenario.replica.catalog.scriptClasses,
         edition: scenario.replica.edition.word),
       values: values, checks: scenario.checks.count)
   }
@@ -278,7 +278,7 @@ final class ScenarioRunner {
     for name in stage.picture { watch(name, as: Self.picturePrefix + name) }
   }
 
-  /// Where the picture's samples are recorded (`ReplicaCatalog.picture`):
+  /// Where the picture's samples are recorded (`ReplicaStage.picture`):
   /// `ScenarioPage` reads them, timelines leave them out.
   static let picturePrefix = "picture."
 

@@ -25,15 +25,16 @@ enum TCProgressHUDCatalog {
   }
 
   /// The shared container, which `prepare` has made in the edition's
-  /// variant through `sharedInstance`, as the old `start` did: the stage
-  /// takes it without a second, traced, call (and makes it as `prepare`
-  /// does if nothing has). The short lines reach the `TCProgressHUD`
-  /// class's class methods through `container`.
+  /// variant through `sharedInstance` before any stage is made: the stage
+  /// takes it without a second, traced, call. The short lines reach the
+  /// `TCProgressHUD` class's class methods through `container`.
   static let stage = ReplicaStage(
     className: "TCProgressHUDScene", addressed: "container", observables: ["visible", "count", "inWindow"]
   ) { context in
-    HUDScene(
-      TCProgressHUD.sharedContainer(context.kernel) ?? shared(context.kernel, edition: context.edition))
+    guard let container = TCProgressHUD.sharedContainer(context.kernel) else {
+      fatalError("TCProgressHUD's stage is made before its catalog's prepare")
+    }
+    return HUDScene(container)
   }
 
   /// The stage's class: what a scenario watches (the container's

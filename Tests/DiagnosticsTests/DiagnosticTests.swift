@@ -34,6 +34,9 @@ struct DiagnosticTests {
     #expect(
       far.rendered(source: Self.script)
         == "a:9:1: error: unknown action 'frobnicate' (expected one of: hide, show)")
+    let repeated = Diagnostic.unknown(
+      "action", "frobnicate", among: ["show", "hide", "show"], file: "a", line: 9, column: 1)
+    #expect(repeated.message == "unknown action 'frobnicate' (expected one of: hide, show)")
     let noted = Diagnostic(
       file: "a", line: 1, column: 1, message: "m", notes: [.init("first here", line: 1, column: 4)])
     #expect(

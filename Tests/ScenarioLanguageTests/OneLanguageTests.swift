@@ -78,6 +78,16 @@ struct OneLanguageTests {
     try ScenarioParser.parse(text, replicas: [catalog])
   }
 
+  /// `script` does not parse, and its diagnostic starts with `expected`.
+  static func expectError(_ script: String, startingWith expected: String) {
+    do {
+      _ = try parse(script)
+      Issue.record("no error for \(script)")
+    } catch {
+      #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
+    }
+  }
+
   /// When `lit` changed, and to what.
   static func litChanges(_ run: ScenarioRun) -> [String] {
     run.records.compactMap { record in
@@ -170,12 +180,7 @@ struct OneLanguageTests {
       ("hud Lampe", "1:5: error: unknown replica 'Lampe'; did you mean 'Lamp'?"),
     ])
   func replicaHeader(script: String, expected: String) {
-    #expect(throws: Diagnostic.self) { try Self.parse(script) }
-    do {
-      _ = try Self.parse(script)
-    } catch {
-      #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
-    }
+    Self.expectError(script, startingWith: expected)
   }
 
   @Test("let binds any value; check throws catches what a call raises")
@@ -280,12 +285,7 @@ struct OneLanguageTests {
       ("replica Lamp\nexpect lampe.brightness == 1 at 1", "2:8: error: unknown name 'lampe'"),
     ])
   func newWordMistakes(script: String, expected: String) {
-    do {
-      _ = try Self.parse(script)
-      Issue.record("no error for \(script)")
-    } catch {
-      #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
-    }
+    Self.expectError(script, startingWith: expected)
   }
 
   @Test("a failed check reports a number with every digit, and a whole one without a fraction")

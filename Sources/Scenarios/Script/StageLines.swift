@@ -56,13 +56,6 @@ extension ScenarioParser.Builder {
     return found
   }
 
-  /// Each name once, in order, for a "did you mean".
-  static func distinct(_ names: [String]) -> [String] {
-    var result: [String] = []
-    for name in names where !result.contains(name) { result.append(name) }
-    return result
-  }
-
   /// The settable properties `set` may name, stage first.
   func settableProperties(_ stage: ReplicaStage) -> [(receiver: ScriptExpression, member: ScriptMember)] {
     stageMembers(stage).compactMap { entry in
@@ -98,7 +91,7 @@ extension ScenarioParser.Builder {
       guard let (receiver, member) = properties.first(where: { $0.member.name == name.text }) else {
         throw Diagnostic.unknownInScript(
           "\(replica?.catalog.name ?? "") property", name.text,
-          among: Self.distinct(properties.map { $0.member.name }),
+          among: properties.map { $0.member.name },
           at: name.line, name.column)
       }
       try cursor.symbol("=")
@@ -136,7 +129,7 @@ extension ScenarioParser.Builder {
       guard let (receiver, member) = commands.first(where: { $0.member.name == verb.text }) else {
         throw Diagnostic.unknownInScript(
           "\(replica?.catalog.name ?? "") command", verb.text,
-          among: Self.distinct(commands.map { $0.member.name }) + ["set", "task"], at: verb.line, verb.column)
+          among: commands.map { $0.member.name } + ["set", "task"], at: verb.line, verb.column)
       }
       let arguments = try shortArguments(&cursor, member)
       return (member.name, [.evaluate(.call(receiver, member, arguments))])

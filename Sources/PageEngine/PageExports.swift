@@ -16,7 +16,13 @@ public enum PageOutput {
 
   /// Keeps `text` as the output; returns its length, negated for an error.
   public static func publish(_ text: String, isError: Bool) -> Int32 {
-    bytes = Array(text.utf8)
+    publish(Array(text.utf8), isError: isError)
+  }
+
+  /// Keeps UTF-8 `output` as the output; returns its length, negated for
+  /// an error.
+  public static func publish(_ output: [UInt8], isError: Bool) -> Int32 {
+    bytes = output
     let length = Int32(bytes.count)
     return isError ? -length : length
   }
@@ -63,7 +69,7 @@ public func engineRunPage(
   _ idPrefix: UnsafePointer<UInt8>?, _ idPrefixLength: Int32
 ) -> Int32 {
   PageOutput.publish(
-    ScenarioPage.output(
+    ScenarioPage.outputBytes(
       source: PageOutput.string(script, scriptLength),
       overrides: PageOutput.string(overrides, overridesLength),
       title: PageOutput.string(title, titleLength), idPrefix: PageOutput.string(idPrefix, idPrefixLength)),

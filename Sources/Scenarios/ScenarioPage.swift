@@ -20,7 +20,7 @@ public enum ScenarioPage {
 
   /// A script's mistakes: the first as `error` (where the editor puts the
   /// caret) and all of them, in line order, as `errors`.
-  static func errorJSON(_ diagnostics: [Diagnostic]) -> String {
+  static func errorJSON(_ diagnostics: [Diagnostic]) -> [UInt8] {
     func json(_ diagnostic: Diagnostic) -> TimelineJSONValue {
       .object([
         ("line", .int(Int64(diagnostic.line))), ("column", .int(Int64(diagnostic.column))),
@@ -29,7 +29,7 @@ public enum ScenarioPage {
     }
     return TimelineJSONValue.object([
       ("error", json(diagnostics[0])), ("errors", .array(diagnostics.map(json))),
-    ]).compact
+    ]).compactBytes
   }
 
   /// The figure's SVG timeline: `scholia simulate --format svg --id-prefix
@@ -44,6 +44,18 @@ public enum ScenarioPage {
   public static func output(
     source: String, overrides: String, title: String, idPrefix: String, replicas: [ReplicaCatalog]
   ) -> String {
+    String(
+      decoding: outputBytes(
+        source: source, overrides: overrides, title: title, idPrefix: idPrefix, replicas: replicas),
+      as: UTF8.self)
+  }
+
+  /// `output`'s UTF-8 bytes, which the page module hands to JavaScript as
+  /// they are: the document and the SVG are written as bytes and never
+  /// joined or checked as `String`s.
+  public static func outputBytes(
+    source: String, overrides: String, title: String, idPrefix: String, replicas: [ReplicaCatalog]
+  ) -> [UInt8] {
     let scenario: Scenario
     let run: ScenarioRun
     do throws(DiagnosticList) {
@@ -57,7 +69,7 @@ public enum ScenarioPage {
       return errorJSON([error])
     }
     let (svg, axis) = TimelineSVG.renderWithAxis(run.timeline(title: title), width: width, idPrefix: idPrefix)
-    let json = TimelineJSONValue.object([
+    var bytes = TimelineJSONValue.object([
       ("passed", .bool(run.passed)),
       ("stopped", run.stopped.map { .string($0) } ?? .null),
       ("expectations", .array(run.results.map(expectation))),
@@ -71,8 +83,10 @@ public enum ScenarioPage {
         ])
       ),
       ("picture", picture(run.records)),
-    ]).compact
-    return json + "\u{0}" + svg
+    ]).compactBytes
+    bytes.append(0)
+    bytes.append(contentsOf: svg)
+    return bytes
   }
 
   /// The script's parameters as the page's sliders need them: name, value
@@ -147,12 +161,12 @@ public enum ScenarioPage {
       let opacity = alpha ?? (visible ? 1 : 0)
       let time = TimelineJSONValue.int(record.time.nanoseconds)
       if case .int(let last) = times.last, last == record.time.nanoseconds {
-        opacities[opacities.count - 1] = .number(opacity)
-        scales[scales.count - 1] = .number(scale)
+        opacities[opacities.count - 1] = .displayed(opacity)
+        scales[scales.count - 1] = .displayed(scale)
       } else {
         times.append(time)
-        opacities.append(.number(opacity))
-        scales.append(.number(scale))
+        opacities.append(.displayed(opacity))
+        scales.append(.displayed(scale))
       }
     }
     return .object([("t", .array(times)), ("opacity", .array(opacities)), ("scale", .array(scales))])

@@ -97,10 +97,18 @@ struct ScenarioPicture {
     var recorded = [Bool](repeating: false, count: count)
     var times: [Int64] = []
     var keyframes: [[TraceValue?]] = []
+    // A run observes a few names, each many times: each is matched once.
+    var indices = TraceNameTable<Int?>()
     for record in records {
-      guard case .observed(let name, let value) = record.event, let index = observableIndex(name) else {
-        continue
+      guard case .observed(let name, let value) = record.event else { continue }
+      let matched: Int?
+      if let known = indices.value(for: name) {
+        matched = known
+      } else {
+        matched = observableIndex(name)
+        indices.insert(matched, for: name)
       }
+      guard let index = matched else { continue }
       current[index] = value
       recorded[index] = true
       if times.last == record.time.nanoseconds {
@@ -118,7 +126,8 @@ struct ScenarioPicture {
       members.append(
         (
           observables[index],
-          .array(keyframes.map { keyframe in keyframe[index].map { TimelineJSONValue($0) } ?? .null })
+          .array(
+            keyframes.map { keyframe in keyframe[index].map { TimelineJSONValue(displaying: $0) } ?? .null })
         ))
     }
     return .object(members)

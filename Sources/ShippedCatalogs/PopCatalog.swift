@@ -74,14 +74,26 @@ enum PopCatalog {
   }
 
   /// `#RRGGBBAA`, each component rounded to a byte (`#00000000` for none).
+  /// The picture samples both boxes' colours after every frame, so the
+  /// nine bytes are written in place, with nothing allocated.
   static func hexColor(_ color: Color?) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var bytes: [UInt8] = [UInt8(ascii: "#")]
-    for component in [color?.red ?? 0, color?.green ?? 0, color?.blue ?? 0, color?.alpha ?? 0] {
-      let byte = Int((min(max(component, 0), 1) * 255).rounded())
-      bytes.append(digits[byte / 16])
-      bytes.append(digits[byte % 16])
+    String(unsafeUninitializedCapacity: 9) { text in
+      func put(_ component: Double, at index: Int) {
+        let byte = Int((min(max(component, 0), 1) * 255).rounded())
+        text[index] = hexDigit(byte / 16)
+        text[index + 1] = hexDigit(byte % 16)
+      }
+      text[0] = UInt8(ascii: "#")
+      put(color?.red ?? 0, at: 1)
+      put(color?.green ?? 0, at: 3)
+      put(color?.blue ?? 0, at: 5)
+      put(color?.alpha ?? 0, at: 7)
+      return 9
     }
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A hexadecimal digit's lowercase ASCII.
+  private static func hexDigit(_ value: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 87 + value)
   }
 }

@@ -37,4 +37,14 @@ extension ScenarioPage {
       source: source, overrides: overrides, title: title, idPrefix: idPrefix,
       replicas: ReplicaRegistry.catalogs)
   }
+
+  /// `output(source:overrides:title:idPrefix:)`'s UTF-8 bytes, as the page
+  /// module hands them to JavaScript.
+  public static func outputBytes(source: String, overrides: String, title: String, idPrefix: String)
+    -> [UInt8]
+  {
+    outputBytes(
+      source: source, overrides: overrides, title: title, idPrefix: idPrefix,
+      replicas: ReplicaRegistry.catalogs)
+  }
 }

@@ -143,7 +143,7 @@ public enum TimelineChromeTrace {
     .object([
       ("name", .string(name)), ("cat", .string(category)), ("ph", .string("X")),
       ("ts", timestamp(span.start)),
-      ("dur", .thousandths(max((span.end - span.start).nanoseconds, 0))), ("pid", .int(1)),
+      ("dur", .fixed(max((span.end - span.start).nanoseconds, 0), fractionDigits: 3)), ("pid", .int(1)),
       ("tid", .int(tid)),
       ("args", .object(args)),
     ])
@@ -160,6 +160,6 @@ public enum TimelineChromeTrace {
 
   /// Microseconds: nanoseconds read as thousandths.
   private static func timestamp(_ time: VirtualTime) -> TimelineJSONValue {
-    .thousandths(time.nanoseconds)
+    .fixed(time.nanoseconds, fractionDigits: 3)
   }
 }

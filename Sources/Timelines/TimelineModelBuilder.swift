@@ -21,7 +21,12 @@ struct TimelineModelBuilder {
   private var ids = TimelineIDs()
   private var callIDs = TimelineCallIDs()
   /// Each called object's lane, found without building its key.
-  private var callLanes: [TraceName: Int] = [:]
+  private var callLanes = TraceNameTable<Int>()
+  /// Each called method's lane and base in `callIDs`, by method within
+  /// object.
+  private var callSlots = TraceNameTable<(lane: Int, base: Int)>()
+  /// Each observable's lane, and whether its samples go into the table.
+  private var observableLanes = TraceNameTable<(lane: Int, tabulated: Bool)>()
   private var drafts: [Draft] = []
   private var draftIndex: [TraceName: Int] = [:]
   private var open: [Int: Opening] = [:]
@@ -43,8 +48,6 @@ struct TimelineModelBuilder {
     var spans: [TimelineSpan] = []
     var samples: [TimelineSample] = []
     var ticks: [TimelineTick] = []
-    /// For a calls lane, each method's base in `callIDs`.
-    var callBases: [TraceName: Int] = [:]
   }
 
   private enum Opening {
@@ -220,18 +223,11 @@ struct TimelineModelBuilder {
       close(ref, at: time, as: finished ? .finished : .interrupted)
       note(record, finished ? "finish" : "interrupt", ref.text, "")
     case .observed(let name, let value):
-      let lane = draft(.observable, key: name, label: name)
+      let (lane, tabulated) = observableLane(name)
       drafts[lane].samples.append(TimelineSample(seq: record.seq, time: time, value: value))
-      if shapes[TraceName(name)] != .numeric { note(record, "observe", name, "= " + value.text) }
+      if tabulated { note(record, "observe", name, "= " + value.text) }
     case .call(let object, let method, let thread):
-      let lane = callLane(object)
-      let base: Int
-      if let known = drafts[lane].callBases[TraceName(method)] {
-        base = known
-      } else {
-        base = callIDs.base(object: object, method: method)
-        drafts[lane].callBases[TraceName(method)] = base
-      }
+      let (lane, base) = callSlot(object, method)
       drafts[lane].ticks.append(
         TimelineTick(id: callIDs.next(base), seq: record.seq, time: time, method: method, thread: thread))
       note(record, "call", object + "." + method, TraceName.same(thread, "main") ? "" : "on " + thread)
@@ -260,12 +256,31 @@ struct TimelineModelBuilder {
 
   // MARK: Calls
 
+  /// The lane of a call and its base in `callIDs`, made on first use.
+  private mutating func callSlot(_ object: String, _ method: String) -> (lane: Int, base: Int) {
+    if let known = callSlots.value(for: method, in: object) { return known }
+    let slot = (lane: callLane(object), base: callIDs.base(object: object, method: method))
+    callSlots.insert(slot, for: method, in: object)
+    return slot
+  }
+
   /// The lane of `object`'s calls, made on first use.
   private mutating func callLane(_ object: String) -> Int {
-    if let lane = callLanes[TraceName(object)] { return lane }
+    if let lane = callLanes.value(for: object) { return lane }
     let lane = draft(.calls, key: object, label: object)
-    callLanes[TraceName(object)] = lane
+    callLanes.insert(lane, for: object)
     return lane
+  }
+
+  /// The lane of observable `name`, made on first use, and whether its
+  /// samples are rows of the event table (all but numbers').
+  private mutating func observableLane(_ name: String) -> (lane: Int, tabulated: Bool) {
+    if let known = observableLanes.value(for: name) { return known }
+    let found = (
+      lane: draft(.observable, key: name, label: name), tabulated: shapes[TraceName(name)] != .numeric
+    )
+    observableLanes.insert(found, for: name)
+    return found
   }
 
   /// Gives every call the id `TimelineIDs` hands out, in trace order: what

@@ -26,7 +26,7 @@ public enum TimelineSVG {
     -> String
   {
     var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
-    return drawing.render()
+    return String(decoding: drawing.render(), as: UTF8.self)
   }
 
   /// Where the time axis of a rendering lies, for a page that draws a
@@ -41,13 +41,11 @@ public enum TimelineSVG {
     public let width: Int64
   }
 
-  /// The SVG of `renderTimeline(input, as: .svg(width:, idPrefix:))` and
-  /// its time axis, laid out once, from a model built for drawing (without
-  /// the event table).
+  /// The SVG of `renderTimeline(input, as: .svg(width:, idPrefix:))`, as
+  /// UTF-8 bytes for a page that passes them on, and its time axis, laid
+  /// out once, from a model built for drawing (without the event table).
   public static func renderWithAxis(_ input: TimelineInput, width: Int = defaultWidth, idPrefix: String = "")
-    -> (
-      svg: String, axis: Axis
-    )
+    -> (svg: [UInt8], axis: Axis)
   {
     let model = TimelineModel(drawing: input)
     var drawing = TimelineSVGDrawing(model, width: max(width, minimumWidth), idPrefix: idPrefix)
@@ -136,7 +134,7 @@ private struct TimelineSVGDrawing {
 
   static func n(_ tenths: Int64) -> String { TimelineSVGMarkup.number(tenths) }
 
-  mutating func render() -> String {
+  mutating func render() -> [UInt8] {
     svg.open(
       "svg",
       [
@@ -163,7 +161,7 @@ private struct TimelineSVGDrawing {
       }
     }
     svg.close("svg")
-    return svg.text
+    return svg.bytes
   }
 
   // MARK: Frame
@@ -321,14 +319,14 @@ private struct TimelineSVGDrawing {
       var end = index + 1
       while end < ticks.count && x(ticks[end].time) == position { end += 1 }
       svg.startTag("line")
-      svg.attribute("id", idPrefix, first.id)
-      svg.attribute("class", "call")
+      svg.attribute("id", idPrefix, tick: first.tickID)
+      svg.attribute("class", plain: "call")
       svg.attribute("x1", tenths: position)
       svg.attribute("y1", tenths: top)
       svg.attribute("x2", tenths: position)
       svg.attribute("y2", tenths: bottom)
       svg.startTitle()
-      svg.escaped(first.time.secondsText)
+      svg.seconds(first.time)
       svg.plain(" s ")
       svg.escaped(lane.label)
       if end - index == 1 {

@@ -1,4 +1,5 @@
 import Escaping
+import SimKernel
 
 /// Writing SVG markup by hand: escaped text, coordinates in tenths of a
 /// pixel printed exactly (`125` → `12.5`), and one element per line.
@@ -9,37 +10,13 @@ import Escaping
 /// line per call, and joining `String`s for each of its pieces was most of
 /// what drawing one cost.
 struct TimelineSVGMarkup {
-  private var bytes: [UInt8] = []
-  private var depth = 0
-
   /// The markup so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  private(set) var bytes: [UInt8] = []
+  private var depth = 0
 
   /// A tenth-of-a-pixel coordinate as SVG number text.
   static func number(_ tenths: Int64) -> String {
-    var digits: [UInt8] = []
-    appendNumber(tenths, to: &digits)
-    return String(decoding: digits, as: UTF8.self)
-  }
-
-  /// `number(_:)`'s text, written onto `bytes`.
-  private static func appendNumber(_ tenths: Int64, to bytes: inout [UInt8]) {
-    if tenths < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = tenths.magnitude
-    appendDecimal(magnitude / 10, to: &bytes)
-    if magnitude % 10 != 0 {
-      bytes.append(UInt8(ascii: "."))
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-    }
-  }
-
-  private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
-    var divisor: UInt64 = 1
-    while value / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-      divisor /= 10
-    }
+    FixedPoint.text(tenths, fractionDigits: 1)
   }
 
   mutating func line(_ markup: String) {
@@ -118,10 +95,30 @@ struct TimelineSVGMarkup {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// ` name="value"` for a value that needs no escaping, such as a class.
+  mutating func attribute(_ name: String, plain value: StaticString) {
+    startAttribute(name)
+    plain(value)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// ` id="prefixbase-n"`: a call tick's id after the page's prefix,
+  /// written from its parts (`TimelineTickID`) without making its text.
+  mutating func attribute(_ name: String, _ prefix: String, tick: TimelineTickID) {
+    startAttribute(name)
+    escaped(prefix)
+    escaped(tick.base)
+    if tick.number != 1 {
+      bytes.append(UInt8(ascii: "-"))
+      FixedPoint.append(Int64(tick.number), to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
   /// ` name="12.5"` for 125 tenths of a pixel.
   mutating func attribute(_ name: String, tenths: Int64) {
     startAttribute(name)
-    Self.appendNumber(tenths, to: &bytes)
+    FixedPoint.append(tenths, fractionDigits: 1, to: &bytes)
     bytes.append(UInt8(ascii: "\""))
   }
 
@@ -146,9 +143,15 @@ struct TimelineSVGMarkup {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// A time in a tooltip, in seconds as `VirtualTime.secondsText` spells
+  /// it (digits and a point, nothing to escape).
+  mutating func seconds(_ time: VirtualTime) {
+    FixedPoint.append(time.nanoseconds, fractionDigits: 9, to: &bytes)
+  }
+
   /// A count in a tooltip.
   mutating func decimal(_ value: Int) {
-    Self.appendDecimal(UInt64(value), to: &bytes)
+    FixedPoint.append(Int64(value), to: &bytes)
   }
 
   /// `</title></name>` and the end of the line.

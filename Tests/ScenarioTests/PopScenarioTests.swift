@@ -117,9 +117,9 @@ struct PopScenarioTests {
     ).run()
     let picture = ScenarioPage.picture(run.records).compact
     #expect(picture.hasPrefix(#"{"kind":"boxes","t":[0,105000000,116666666"#))
-    #expect(picture.contains(#""aX":[50.0,50.0"#))
+    #expect(picture.contains(#""aX":[50,50"#))
     #expect(picture.contains(#""bUsed":[false,true"#))
-    #expect(picture.contains(#"250.0]"#))
+    #expect(picture.contains(#"250]"#))
   }
 
   @Test("a colour component animates the box's whole colour, and the picture carries it as #RRGGBBAA")

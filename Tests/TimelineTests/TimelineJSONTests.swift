@@ -146,3 +146,37 @@ struct TimelineJSONTests {
     #expect(names == 1 + TimelineModel(try F.hudInput()).lanes.count + 1)
   }
 }
+
+@Suite("JSON values")
+struct TimelineJSONValueTests {
+  @Test("a displayed number has four decimals at most, exactly; the others stay numbers")
+  func displayed() {
+    let values: [TimelineJSONValue] = [
+      .displayed(61.51980113983154), .displayed(50), .displayed(-0.00004), .displayed(-3.14159),
+      .displayed(0.0012885293890948502), .displayed(2e30), .displayed(.infinity),
+      TimelineJSONValue(displaying: .double(0.1 + 0.2)), TimelineJSONValue(displaying: .int(3)),
+      TimelineJSONValue(displaying: .string("#2f6febff")), TimelineJSONValue(.double(0.1 + 0.2)),
+    ]
+    #expect(
+      TimelineJSONValue.array(values).compact
+        == ##"[61.5198,50,0,-3.1416,0.0013,2e+30,"inf",0.3,3,"#2f6febff",0.30000000000000004]"##)
+  }
+
+  @Test("compact and pretty print the same members in the same order")
+  func printing() {
+    let value = TimelineJSONValue.object([
+      ("a", .array([.int(-1), .fixed(16_666_666, fractionDigits: 3), .bool(true), .null])),
+      ("b", .object([("c", .string("x\"<"))])), ("d", .array([])),
+    ])
+    #expect(value.compact == #"{"a":[-1,16666.666,true,null],"b":{"c":"x\"\u003c"},"d":[]}"#)
+    #expect(
+      value.pretty == """
+        {
+          "a": [-1, 16666.666, true, null],
+          "b": {"c": "x\\"\\u003c"},
+          "d": []
+        }
+
+        """)
+  }
+}

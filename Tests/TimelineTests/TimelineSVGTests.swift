@@ -85,7 +85,7 @@ struct TimelineSVGTests {
     for input in [try F.hudInput(), TimelineInput(title: "work", records: try F.workTrace())] {
       let whole = TimelineSVG.render(TimelineModel(input), width: 736, idPrefix: "f-")
       #expect(renderTimeline(input, as: .svg(width: 736, idPrefix: "f-")) == whole)
-      #expect(TimelineSVG.renderWithAxis(input, width: 736, idPrefix: "f-").svg == whole)
+      #expect(TimelineSVG.renderWithAxis(input, width: 736, idPrefix: "f-").svg == Array(whole.utf8))
     }
   }
 }

@@ -133,7 +133,7 @@ public enum ScenarioPage {
   /// screen: the bezel's for MBProgressHUD, the HUD's for 0.9.1 and
   /// SVProgressHUD), or its `visible` observable as 0 or 1 for a replica
   /// without one; the scale is the last scale the render server presented
-  /// or a replica set (zoom animations).
+  /// or a replica set (zoom animations); both to four decimals, as drawn.
   ///
   /// A run that recorded a scroll view's offset or Pop's boxes gets that
   /// picture instead (`ScenarioPicture`, with its `"kind"`).

@@ -16,7 +16,8 @@ import Timelines
 /// the run recorded has an array as long as `t` with its value from that
 /// time on until the next (the last value recorded at a time wins; `null`
 /// before its first value). Observables the run did not record are left
-/// out, in the order of the kind's list. Numbers are JSON numbers,
+/// out, in the order of the kind's list. Numbers are JSON numbers to four
+/// decimals (`TimelineJSONValue.displayed`; docs/decisions.md, 27),
 /// integers integers, states and label texts strings, flags booleans.
 struct ScenarioPicture {
   /// The document's `kind`.

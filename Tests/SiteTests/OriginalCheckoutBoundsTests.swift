@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Site
 import TestSupport
@@ -35,13 +36,14 @@ struct OriginalCheckoutBoundsTests {
     do throws(SiteBuildFailure) {
       output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
     } catch {
-      return .failure(DiagnosticList(rendered: error.diagnostics.map(\.rendered)))
+      return .failure(DiagnosticList(diagnostics: error.diagnostics))
     }
     return .success(try SiteTestSupport.text(output, "source/Lamp/Lamp.swift.html"))
   }
 
   struct DiagnosticList: Error {
-    let rendered: [String]
+    let diagnostics: [Diagnostic]
+    var rendered: [String] { diagnostics.map(\.rendered) }
   }
 
   static func link(_ name: String, to destination: String, in folder: URL) throws {

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// The engine targets (`CallGraph`, `SimKernel`, `Workloads`, `Replicas`,
@@ -63,6 +63,9 @@ let package = Package(
         "PageEngine",
       ]),
     .target(name: "StableHashing"),
+    .target(name: "SourceFingerprint", dependencies: ["StableHashing"]),
+    .executableTarget(name: "scholia-source-digest", dependencies: ["SourceFingerprint"]),
+    .plugin(name: "CompiledSources", capability: .buildTool(), dependencies: ["scholia-source-digest"]),
     .target(
       name: "WasmBuild",
       dependencies: [
@@ -116,11 +119,12 @@ let package = Package(
       name: "scholia",
       dependencies: [
         "SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "ScenarioCatalog", "ShippedCatalogs",
-        "Diagnostics", "WasmBuild",
+        "Diagnostics", "WasmBuild", "SourceFingerprint",
         "SourceAnalysis",
         "FlowGraphs", "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["CompiledSources"]
     ),
     .executableTarget(
       name: "scholia-bench",
@@ -163,7 +167,7 @@ let package = Package(
         "SimKernel", "Replicas", "Timelines", "ScenarioCatalog", "Scenarios", "ShippedCatalogs",
         "TestSupport",
       ],
-      exclude: ["Malformed"]),
+      exclude: ["Malformed", "Adversarial"]),
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: ["Diagnostics", "SimKernel", "ScenarioCatalog", "Scenarios"]),
@@ -173,7 +177,8 @@ let package = Package(
       dependencies: [
         "SimKernel", "Workloads", "Scenarios", "ShippedCatalogs", "EngineWasm", "WasmBuild", "TestSupport",
       ]),
-    .testTarget(name: "CLITests", dependencies: ["scholia", "scholia-fuzz", "TestSupport"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["scholia", "scholia-fuzz", "SourceFingerprint", "TestSupport"]),
     .testTarget(
       name: "MarkdownTests", dependencies: ["Markdown", "Ccmark", "Diagnostics"], exclude: ["Malformed"]),
     .testTarget(
@@ -188,7 +193,8 @@ let package = Package(
     .testTarget(
       name: "SiteServeTests",
       dependencies: [
-        "Diagnostics", "SiteServe", "Site", .product(name: "FlyingSocks", package: "FlyingFox"),
+        "Diagnostics", "SiteServe", "Site", "TestSupport",
+        .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
   ]

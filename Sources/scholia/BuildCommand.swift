@@ -69,8 +69,10 @@ struct BuildCommand: ParsableCommand {
 
   /// The page module (what a page's scenario figures run), from the cache
   /// keyed by its sources or built now; a toolchain without Embedded wasm
-  /// support is an error, not a site without its engine.
+  /// support is an error, not a site without its engine, and so are
+  /// sources this binary was not compiled from (`StaleBinaryCheck`).
   static func engineModule(root: String, cache: String? = nil) throws -> [UInt8] {
+    try StaleBinaryCheck.verify(root: root)
     do {
       let builder = WasmBuilder(
         packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page,

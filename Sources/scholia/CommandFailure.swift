@@ -11,3 +11,8 @@ struct CommandFailure: Error {
     CommandFailure(message: message, status: 2)
   }
 }
+
+extension CommandFailure: CustomStringConvertible {
+  /// The message alone, as `scholia serve` shows a worker's failed build.
+  var description: String { message }
+}

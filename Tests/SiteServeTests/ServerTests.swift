@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Site
+import TestSupport
 import Testing
 
 @testable import SiteServe
@@ -57,16 +58,7 @@ struct ServerTests {
   }
 
   static func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scholia-serve-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return folder
+    try TemporaryFolder.make("serve", files: files)
   }
 
   @Test("pages get the live-reload script as they are served; other files come as they are")

@@ -7,8 +7,12 @@ public struct FrontMatter: Hashable, Sendable {
   public let title: String
   /// One or two sentences for the home page and search results.
   public let summary: String?
-  /// The library the article reads, e.g. `MBProgressHUD`.
+  /// The library the article reads, e.g. `MBProgressHUD`: one of
+  /// site.yml's `libraries`.
   public let library: String
+  /// Where the `library:` value is in the article, for the error when it
+  /// names no library the site knows.
+  public let libraryPlace: Place
   /// Where the original lives, e.g. `https://github.com/jdg/MBProgressHUD`.
   public let repository: String
   /// The version of the library read.
@@ -24,4 +28,10 @@ public struct FrontMatter: Hashable, Sendable {
   /// Whether raw HTML in the body is let through (`raw_html: true`); when
   /// false, raw HTML is an error and is never emitted.
   public let rawHTML: Bool
+
+  /// A line and column (1-based) in the article's file.
+  public struct Place: Hashable, Sendable {
+    public let line: Int
+    public let column: Int
+  }
 }

@@ -115,8 +115,11 @@ struct FrontMatterDecoder {
     if diagnostics.isEmpty, let title, let library, let repository, let version, let license, let date,
       let tags, let language, let rawHTML
     {
+      let libraryPlace = values[.library].map { place(of: $0) } ?? (line: Self.firstLine, column: 1)
       outcome.frontMatter = FrontMatter(
-        title: title, summary: summary, library: library, repository: repository, version: version,
+        title: title, summary: summary, library: library,
+        libraryPlace: FrontMatter.Place(line: libraryPlace.line, column: libraryPlace.column),
+        repository: repository, version: version,
         commit: commit, license: license, date: date, tags: tags, language: language, rawHTML: rawHTML)
     }
     return outcome

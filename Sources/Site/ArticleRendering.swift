@@ -45,6 +45,15 @@ struct ArticleRendering {
             line: link.line, column: link.column))
       }
     }
+    let front = parsed.frontMatter
+    // An article's library is one of site.yml's, which give its links to
+    // the original, its licence and its authors.
+    if !config.libraries.contains(where: { $0.name == front.library }) {
+      problems.append(
+        Diagnostic.unknown(
+          "library", front.library, among: config.libraries.map(\.name), file: file,
+          line: front.libraryPlace.line, column: front.libraryPlace.column))
+    }
     let state = RenderState()
     let root = String(repeating: "../", count: Self.url(of: file).split(separator: "/").count - 1)
     let hooks = RenderHooks(
@@ -76,7 +85,6 @@ struct ArticleRendering {
     problems += state.problems
     if !problems.isEmpty { return .problems(problems) }
     let url = Self.url(of: file)
-    let front = parsed.frontMatter
     let search = ArticleSearchDocuments(rendered: rendered, url: url, frontMatter: front).documents.map {
       SearchIndex.Entry($0, terms: cache.searchTerms)
     }

@@ -27,19 +27,22 @@ public struct ReplicaStage: Sendable {
   /// centre), recorded in every run under `ScenarioRunner.picturePrefix`
   /// and left out of timelines.
   public let picture: [String]
+  /// How the page draws a run of this stage.
+  public let pictureKind: ReplicaPictureKind
   /// Makes the stage for a run.
   package let make: @Sendable (ScriptContext) -> AnyObject
 
   public init(
     className: String, addressed: String? = nil, observables: [String],
     defaultObservables: [String] = ["visible", "alpha"], picture: [String] = [],
-    make: @escaping @Sendable (ScriptContext) -> AnyObject
+    pictureKind: ReplicaPictureKind = .values, make: @escaping @Sendable (ScriptContext) -> AnyObject
   ) {
     self.className = className
     self.addressed = addressed
     self.observables = observables
     self.defaultObservables = defaultObservables
     self.picture = picture
+    self.pictureKind = pictureKind
     self.make = make
   }
 }

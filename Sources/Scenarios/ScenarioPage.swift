@@ -82,7 +82,7 @@ public enum ScenarioPage {
           ("right", .int(axis.right)), ("width", .int(axis.width)),
         ])
       ),
-      ("picture", picture(run.records)),
+      ("picture", picture(run)),
     ]).compactBytes
     bytes.append(0)
     bytes.append(contentsOf: svg)
@@ -126,6 +126,30 @@ public enum ScenarioPage {
     }
   }
 
+  /// The picture of `run` its page draws: the kind its stage's catalog
+  /// declares, or the values of what it observes and watches for a
+  /// `replica` script and a stage with no picture of its own.
+  static func picture(_ run: ScenarioRun) -> TimelineJSONValue {
+    let scenario = run.scenario
+    return picture(
+      run.records, kind: scenario.replica.stage?.pictureKind ?? .values,
+      observables: scenario.observablesToRecord + scenario.watches.map { $0.name })
+  }
+
+  /// The picture of `kind` from `records`; a scroll view or boxes picture
+  /// whose anchors the run did not record is the values of `observables`.
+  static func picture(_ records: [TraceRecord], kind: ReplicaPictureKind, observables: [String])
+    -> TimelineJSONValue
+  {
+    let values = { ScenarioPicture.values(observables).document(records).0 }
+    switch kind {
+    case .hud: return hudPicture(records)
+    case .scrollView: return ScenarioPicture.scroll.picture(records) ?? values()
+    case .boxes: return ScenarioPicture.boxes.picture(records) ?? values()
+    case .values: return values()
+    }
+  }
+
   /// What the reader would see of the HUD, as keyframes: from each time on,
   /// until the next, the HUD shows with this opacity and scale.
   ///
@@ -134,11 +158,7 @@ public enum ScenarioPage {
   /// SVProgressHUD), or its `visible` observable as 0 or 1 for a replica
   /// without one; the scale is the last scale the render server presented
   /// or a replica set (zoom animations); both to four decimals, as drawn.
-  ///
-  /// A run that recorded a scroll view's offset or Pop's boxes gets that
-  /// picture instead (`ScenarioPicture`, with its `"kind"`).
-  static func picture(_ records: [TraceRecord]) -> TimelineJSONValue {
-    if let special = ScenarioPicture.picture(records) { return special }
+  static func hudPicture(_ records: [TraceRecord]) -> TimelineJSONValue {
     var times: [TimelineJSONValue] = []
     var opacities: [TimelineJSONValue] = []
     var scales: [TimelineJSONValue] = []

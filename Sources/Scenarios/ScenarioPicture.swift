@@ -5,12 +5,13 @@ import Timelines
 /// The page's pictures of a run other than the HUD's, which
 /// site/assets/scenarios.js draws as the scrubber moves: a scroll view
 /// (MJRefresh's figures), a phone-sized table with its header and footer
-/// following the offset; and boxes (Pop's figures), two views that move,
-/// scale, turn and fade.
+/// following the offset; boxes (Pop's figures), two views that move,
+/// scale, turn and fade; and values, the run's observables as a small
+/// table, for a library without a picture of its own.
 ///
-/// A run gets a picture when it recorded one of the kind's anchors
-/// (`shownOffset` or `offset`; `aX`); otherwise `ScenarioPage.picture`
-/// draws the HUD. The document is `{"kind":KIND,"t":[…],NAME:[…]…}`: `t`
+/// The stage's catalog says which (`ReplicaPictureKind`); a scroll view
+/// or boxes picture needs one of its anchors recorded (`shownOffset` or
+/// `offset`; `aX`), else the run gets the values. The document is `{"kind":KIND,"t":[…],NAME:[…]…}`: `t`
 /// holds the times (integer nanoseconds) at which one of the kind's
 /// observables changed, one keyframe per distinct time; each observable
 /// the run recorded has an array as long as `t` with its value from that
@@ -28,8 +29,11 @@ struct ScenarioPicture {
   /// recorded none of them does not get it.
   let anchors: Int
 
-  /// The kinds, tried in this order.
-  static let kinds = [scroll, boxes]
+  /// The values picture of a run that records `observables`: each by
+  /// its name, in the order given, and none needed.
+  static func values(_ observables: [String]) -> ScenarioPicture {
+    ScenarioPicture(kind: "values", observables: observables, anchors: 0)
+  }
 
   /// The scroll picture.
   ///
@@ -63,14 +67,6 @@ struct ScenarioPicture {
     ],
     anchors: 1)
 
-  /// The first kind whose picture the run recorded, or `nil`.
-  static func picture(_ records: [TraceRecord]) -> TimelineJSONValue? {
-    for kind in kinds {
-      if let picture = kind.picture(records) { return picture }
-    }
-    return nil
-  }
-
   /// The observable an observed record is about, as an index into
   /// `observables`: a scenario's own observable (`alpha`) or one recorded
   /// for the picture (`picture.shownOffset`).
@@ -91,8 +87,16 @@ struct ScenarioPicture {
       || name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: before)] == UInt8(ascii: ".")
   }
 
-  /// This kind's picture, or `nil` when the run recorded no anchor.
+  /// This kind's picture, or `nil` when the run recorded none of its
+  /// anchors.
   func picture(_ records: [TraceRecord]) -> TimelineJSONValue? {
+    let (document, recorded) = self.document(records)
+    return recorded[0..<anchors].contains(true) ? document : nil
+  }
+
+  /// This kind's document from `records`, and which observables they
+  /// recorded.
+  func document(_ records: [TraceRecord]) -> (TimelineJSONValue, recorded: [Bool]) {
     let count = observables.count
     var current = [TraceValue?](repeating: nil, count: count)
     var recorded = [Bool](repeating: false, count: count)
@@ -119,7 +123,6 @@ struct ScenarioPicture {
         keyframes.append(current)
       }
     }
-    guard recorded[0..<anchors].contains(true) else { return nil }
     var members: [(String, TimelineJSONValue)] = [
       ("kind", .string(kind)), ("t", .array(times.map { .int($0) })),
     ]
@@ -131,6 +134,6 @@ struct ScenarioPicture {
             keyframes.map { keyframe in keyframe[index].map { TimelineJSONValue(displaying: $0) } ?? .null })
         ))
     }
-    return .object(members)
+    return (.object(members), recorded)
   }
 }

@@ -22,7 +22,7 @@ enum MBProgressHUD091Catalog {
   /// view, with a delegate that reports `hudWasHidden:`.
   static let stage = ReplicaStage(
     className: "MBProgressHUDScene", addressed: "hud",
-    observables: ["visible", "alpha", "scale", "inWindow", "taskInProgress"]
+    observables: ["visible", "alpha", "scale", "inWindow", "taskInProgress"], pictureKind: .hud
   ) { context in
     let hud = MBProgressHUD091(view: context.root)
     context.root.addSubview(hud)

@@ -21,7 +21,7 @@ enum MBProgressHUDCatalog {
   /// with its completion block and delegate reporting themselves.
   static let stage = ReplicaStage(
     className: "MBProgressHUDScene", addressed: "hud",
-    observables: ["visible", "alpha", "scale", "inWindow", "finished", "progress"]
+    observables: ["visible", "alpha", "scale", "inWindow", "finished", "progress"], pictureKind: .hud
   ) { context in
     let hud = MBProgressHUD(view: context.root)
     context.root.addSubview(hud)

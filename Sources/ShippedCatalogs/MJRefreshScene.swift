@@ -25,6 +25,7 @@ extension MJRefreshCatalog {
       "headerState", "footerState", "shownOffset", "insetTop", "insetBottom", "rows", "stateText", "timeText",
       "footerText", "arrowAngle", "spinning", "contentHeight", "viewHeight", "footerSpinning",
     ],
+    pictureKind: .scrollView,
     make: { context in MJRefreshStage(context.kernel) })
 
   static let scene = ScriptClass.of(

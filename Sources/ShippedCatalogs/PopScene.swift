@@ -18,7 +18,7 @@ extension PopCatalog {
   /// line addresses (there is no other replica object to hand on to).
   static let sceneStage = ReplicaStage(
     className: sceneClass.name, observables: sceneObservables.map { $0.name },
-    defaultObservables: ["value", "running"], picture: scenePicture.map { $0.name },
+    defaultObservables: ["value", "running"], picture: scenePicture.map { $0.name }, pictureKind: .boxes,
     make: { context in PopStage(context.kernel) })
 
   // MARK: Settings for the animations added afterwards

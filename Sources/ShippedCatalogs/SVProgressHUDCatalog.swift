@@ -20,7 +20,7 @@ enum SVProgressHUDCatalog {
   /// properties (`graceTimeInterval` …) through `hud`.
   static let stage = ReplicaStage(
     className: "SVProgressHUDScene", addressed: "hud",
-    observables: ["visible", "alpha", "isVisible", "activityCount", "inWindow"]
+    observables: ["visible", "alpha", "isVisible", "activityCount", "inWindow"], pictureKind: .hud
   ) { context in
     HUDScene(SVProgressHUD.sharedView(context.kernel))
   }

@@ -29,7 +29,8 @@ enum TCProgressHUDCatalog {
   /// takes it without a second, traced, call. The short lines reach the
   /// `TCProgressHUD` class's class methods through `container`.
   static let stage = ReplicaStage(
-    className: "TCProgressHUDScene", addressed: "container", observables: ["visible", "count", "inWindow"]
+    className: "TCProgressHUDScene", addressed: "container", observables: ["visible", "count", "inWindow"],
+    pictureKind: .hud
   ) { context in
     guard let container = TCProgressHUD.sharedContainer(context.kernel) else {
       fatalError("TCProgressHUD's stage is made before its catalog's prepare")

@@ -115,7 +115,7 @@ struct PopScenarioTests {
         run until 1
         """)
     ).run()
-    let picture = ScenarioPage.picture(run.records).compact
+    let picture = ScenarioPage.picture(run).compact
     #expect(picture.hasPrefix(#"{"kind":"boxes","t":[0,105000000,116666666"#))
     #expect(picture.contains(#""aX":[50,50"#))
     #expect(picture.contains(#""bUsed":[false,true"#))
@@ -134,7 +134,7 @@ struct PopScenarioTests {
         """)
     ).run()
     #expect(run.passed)
-    let picture = ScenarioPage.picture(run.records).compact
+    let picture = ScenarioPage.picture(run).compact
     // Box a starts #2F6FEB; only green moves, to ff.
     #expect(picture.contains(##""aColor":["#2f6febff","#2f75ebff","##))
     #expect(picture.contains(##""#2fffebff"]"##))

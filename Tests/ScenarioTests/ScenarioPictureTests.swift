@@ -1,4 +1,6 @@
 import Foundation
+import ScenarioCatalog
+import ShippedCatalogs
 import Testing
 import Timelines
 
@@ -32,7 +34,7 @@ struct ScenarioPictureTests {
       Self.record(13, 400, "shownOffset", .double(-54)),
       Self.record(14, 400, "picture.spinning", .bool(true)),
     ]
-    let picture = ScenarioPage.picture(records).compact
+    let picture = ScenarioPage.picture(records, kind: .scrollView, observables: []).compact
     #expect(
       picture
         == #"{"kind":"scroll","t":[0,100000000,250000000,400000000],"#
@@ -50,19 +52,61 @@ struct ScenarioPictureTests {
       Self.record(2, 50, "picture.contentHeight", .double(880)),
     ]
     #expect(
-      ScenarioPage.picture(records).compact
+      ScenarioPage.picture(records, kind: .scrollView, observables: []).compact
         == #"{"kind":"scroll","t":[0,50000000],"offset":[-20,-20],"contentHeight":[null,880]}"#)
   }
 
-  @Test("a run without an offset keeps the HUD picture, even with scroll-view labels")
+  @Test("a HUD's stage gets the HUD picture, even with scroll-view samples recorded")
   func hudWithoutOffset() {
     let records = [
       Self.record(1, 0, "alpha", .double(0)),
       Self.record(2, 0, "picture.stateText", .string("Loading")),
       Self.record(3, 300, "alpha", .double(1)),
+      Self.record(4, 300, "picture.offset", .double(-20)),
     ]
     #expect(
-      ScenarioPage.picture(records).compact == #"{"t":[0,300000000],"opacity":[0,1],"scale":[1,1]}"#)
+      ScenarioPage.picture(records, kind: .hud, observables: ["alpha"]).compact
+        == #"{"t":[0,300000000],"opacity":[0,1],"scale":[1,1]}"#)
+  }
+
+  @Test("a stage without a picture of its own, or a scroll view that recorded no offset, gets the values")
+  func values() {
+    let records = [
+      Self.record(1, 0, "count", .int(0)),
+      Self.record(2, 0, "alpha", .double(0.123456)),
+      Self.record(3, 300, "count", .int(1)),
+      Self.record(4, 300, "picture.stateText", .string("Loading")),
+      Self.record(5, 400, "label", .string("Done")),
+    ]
+    let values =
+      #"{"kind":"values","t":[0,300000000,400000000],"count":[0,1,1],"alpha":[0.1235,0.1235,0.1235],"#
+      + #""label":[null,null,"Done"]}"#
+    for kind in [ReplicaPictureKind.values, .scrollView, .boxes] {
+      #expect(
+        ScenarioPage.picture(records, kind: kind, observables: ["count", "alpha", "hidden", "label"]).compact
+          == values, "\(kind)")
+    }
+    #expect(
+      ScenarioPage.picture(records, kind: .values, observables: []).compact
+        == #"{"kind":"values","t":[]}"#)
+  }
+
+  @Test("a replica script, which has no stage, gets the values of what it watches; a HUD stage its bezel")
+  func replicaScript() throws {
+    let watching = try ScenarioParser.parse(
+      """
+      replica MBProgressHUD 1.2.0
+      at 0.1 {
+        let hud = MBProgressHUD.showHUDAddedTo(root, animated: true)
+      }
+      expect never root.subviews.count > 1
+      run until 0.5
+      """
+    ).run()
+    let picture = ScenarioPage.picture(watching).compact
+    #expect(picture == #"{"kind":"values","t":[0],"root.subviews.count > 1":[false]}"#, "\(picture)")
+    let hud = try ScenarioParser.parse("hud MBProgressHUD 1.2.0\nat 0 showAnimated true\nrun until 0.5").run()
+    #expect(ScenarioPage.picture(hud).compact.hasPrefix(#"{"t":[0,"#))
   }
 
   @Test("a HUD scenario's picture is what it was before the scroll picture")
@@ -72,7 +116,7 @@ struct ScenarioPictureTests {
         "scenarios/mbprogresshud-hide-during-zoom-in.scenario"),
       encoding: .utf8)
     let run = try ScenarioParser.parse(source).run()
-    #expect(ScenarioPage.picture(run.records).compact == Self.zoomInPicture)
+    #expect(ScenarioPage.picture(run).compact == Self.zoomInPicture)
   }
 
   /// `mbprogresshud-hide-during-zoom-in`'s picture as the HUD-only code

@@ -326,6 +326,43 @@
     }
   }
 
+  /**
+   * The run's observables as a small table of their values
+   * (ScenarioPicture.swift's "values" picture): what a library without a
+   * picture of its own gets, and a script that builds its own objects, so
+   * that no library is drawn as another one.
+   */
+  class ValuesPicture {
+    constructor() {
+      this.table = element("table", { class: "values-table" });
+      this.node = element("div", { class: "values-picture", "aria-hidden": "true" }, this.table);
+      this.names = null;
+    }
+
+    /** Draws keyframe `index` of `picture` (−1: before the first); returns what the clock says. */
+    show(picture, index) {
+      const names = Object.keys(picture).filter((name) => name !== "kind" && name !== "t");
+      if (this.names === null || this.names.join("\n") !== names.join("\n")) {
+        this.names = names;
+        this.cells = names.map((name) => element("td", { class: "value" }));
+        this.table.replaceChildren(...names.map((name, number) =>
+          element("tr", {}, element("th", { text: name }), this.cells[number])));
+        // A run that observes nothing has nothing to draw.
+        this.node.hidden = names.length === 0;
+      }
+      const at = keyframe(picture, index);
+      names.forEach((name, number) => { this.cells[number].textContent = display(at(name, null)); });
+      return names.slice(0, 2).map((name) => name + " " + display(at(name, null))).join(" · ");
+    }
+  }
+
+  /** A value of a picture as the values table shows it. */
+  function display(value) {
+    if (value === null) return "–";
+    if (typeof value === "number") return String(Math.round(value * 10000) / 10000);
+    return String(value);
+  }
+
   /** One interactive figure. */
   class Figure {
     constructor(figure) {
@@ -672,9 +709,9 @@
       return (Number(position) / 1000) * this.result.end;
     }
 
-    /** The HUD's picture, or the scroll view's or Pop's boxes for those kinds. */
+    /** The HUD's picture, or the scroll view's, Pop's boxes or the values table for those kinds. */
     usePicture(picture) {
-      const kinds = { scroll: ScrollPicture, boxes: BoxesPicture };
+      const kinds = { scroll: ScrollPicture, boxes: BoxesPicture, values: ValuesPicture };
       this.special = null;
       if (kinds[picture.kind]) {
         this.specials = this.specials || {};
@@ -695,7 +732,8 @@
         if (picture.t[middle] <= time) { index = middle; low = middle + 1; } else high = middle - 1;
       }
       if (this.special) {
-        this.clock.textContent = "t = " + seconds(time / 1e9) + " s · " + this.special.show(picture, index);
+        const said = this.special.show(picture, index);
+        this.clock.textContent = "t = " + seconds(time / 1e9) + " s" + (said ? " · " + said : "");
         this.moveCursor(time);
         return;
       }

@@ -14,6 +14,12 @@ public enum ReplicaInventory {
     public let notifications: [String]
     /// The timers its code schedules, by label.
     public let timers: [String]
+    /// When the generated inventory has no entry for the replica (its
+    /// source gained a traced type since it was generated): what to do
+    /// about it. A script that chooses the replica is an error at its
+    /// name that says so, instead of a crash at start-up or a catalog that
+    /// silently knows no methods.
+    public let missing: String?
 
     public init(
       traceName: String, methods: [String], blocks: [String] = [], notifications: [String] = [],
@@ -24,6 +30,22 @@ public enum ReplicaInventory {
       self.blocks = blocks
       self.notifications = notifications
       self.timers = timers
+      self.missing = nil
+    }
+
+    private init(missing traceName: String, remedy: String) {
+      self.traceName = traceName
+      self.methods = []
+      self.blocks = []
+      self.notifications = []
+      self.timers = []
+      self.missing = remedy
+    }
+
+    /// The entry of a replica traced as `traceName` that the inventory
+    /// lacks, with the `remedy` a script's error gives.
+    public static func missing(tracedAs traceName: String, remedy: String) -> Entry {
+      Entry(missing: traceName, remedy: remedy)
     }
   }
 }

@@ -228,6 +228,13 @@ public enum ScenarioParser {
         throw Diagnostic.unknownInScript(
           "replica", name.text, among: replicas.map { $0.name }, at: name.line, name.column)
       }
+      if let remedy = first.inventory.missing {
+        throw Diagnostic(
+          line: name.line, column: name.column,
+          message:
+            "replica '\(name.text)' has no inventory entry for its trace name '\(first.traceName)': \(remedy)"
+        )
+      }
       var editions: [(ReplicaCatalog, ReplicaEdition)] = []
       for catalog in candidates {
         for edition in catalog.editions { editions.append((catalog, edition)) }

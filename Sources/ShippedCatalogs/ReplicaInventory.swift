@@ -185,11 +185,13 @@ extension ReplicaInventory {
       timers: ["hideTimer"]),
   ]
 
-  /// The entry of the replica traced as `traceName`.
+  /// The entry of the replica traced as `traceName`, or one that
+  /// says how to generate this file again.
   public static func entry(tracedAs traceName: String) -> Entry {
-    guard let entry = all.first(where: { $0.traceName == traceName }) else {
-      fatalError("no inventory entry: generate ReplicaInventory.swift again")
-    }
-    return entry
+    all.first { $0.traceName == traceName }
+      ?? .missing(
+        tracedAs: traceName,
+        remedy: "generate Sources/ShippedCatalogs/ReplicaInventory.swift again "
+          + "(SCHOLIA_UPDATE_INVENTORY=1 swift test --filter ReplicaInventoryTests)")
   }
 }

@@ -306,4 +306,22 @@ struct OneLanguageTests {
         "it was 0.30000000000000004 against 1 at 0 s", "it was 2 against 1 at 0 s",
       ])
   }
+
+  @Test("a replica the inventory lacks is an error at its name that says what to do, not a crash")
+  func missingInventory() {
+    let stale = ReplicaCatalog(
+      name: "Lamp", editionKind: "version", editions: [ReplicaEdition("1.0", displayName: "Lamp 1.0")],
+      editionIsOptional: true,
+      inventory: .missing(tracedAs: "Lamp", remedy: "generate the inventory again"), reportedBlocks: [],
+      classes: Self.catalog.classes, stage: Self.catalog.stage)
+    do {
+      _ = try ScenarioParser.parse("hud Lamp\nrun until 1", replicas: [stale])
+      Issue.record("a replica without an inventory entry ran")
+    } catch {
+      #expect(
+        error.rendered
+          == "1:5: error: replica 'Lamp' has no inventory entry for its trace name 'Lamp': "
+          + "generate the inventory again")
+    }
+  }
 }

@@ -11,9 +11,10 @@ import Timelines
 ///
 /// The stage's catalog says which (`ReplicaPictureKind`); a scroll view
 /// or boxes picture needs one of its anchors recorded (`shownOffset` or
-/// `offset`; `aX`), else the run gets the values. The document is `{"kind":KIND,"t":[…],NAME:[…]…}`: `t`
-/// holds the times (integer nanoseconds) at which one of the kind's
-/// observables changed, one keyframe per distinct time; each observable
+/// `offset`; `aX`), else the run gets the values. The document is
+/// `{"kind":KIND,"t":[…],NAME:[…]…}`: `t` holds the times (integer
+/// nanoseconds) at which one of the kind's observables changed, one
+/// keyframe per distinct time; each observable
 /// the run recorded has an array as long as `t` with its value from that
 /// time on until the next (the last value recorded at a time wins; `null`
 /// before its first value). Observables the run did not record are left

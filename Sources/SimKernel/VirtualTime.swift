@@ -38,6 +38,12 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
   /// Seconds as the shortest exact decimal: `0`, `0.5`, `1.25`, `0.016666667`.
   public var secondsText: String { DecimalSeconds.format(nanoseconds) }
 
+  /// `secondsText`'s bytes, appended to `bytes`: for markup written as
+  /// bytes, where a figure writes a time per call tick.
+  public func appendSecondsText(to bytes: inout [UInt8]) {
+    DecimalSeconds.append(nanoseconds, to: &bytes)
+  }
+
   /// Seconds as a reader reads them (`DecimalSeconds.readable`): `0.517`
   /// for 0.516666666 s. Figures print this and keep `secondsText` for
   /// hover and for tables.
@@ -113,6 +119,11 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
 enum DecimalSeconds {
   static func format(_ nanoseconds: Int64) -> String {
     FixedPoint.text(nanoseconds, fractionDigits: 9)
+  }
+
+  /// `format`'s bytes, appended to `bytes`.
+  static func append(_ nanoseconds: Int64, to bytes: inout [UInt8]) {
+    FixedPoint.append(nanoseconds, fractionDigits: 9, to: &bytes)
   }
 
   /// Rounded to the millisecond, half away from zero, which is what a

@@ -48,16 +48,14 @@ enum OriginalDeclaration {
   /// The property declared at `line`, or nil when its code is not an
   /// `@property` up to a `;`.
   static func property(at line: Int, in lines: [String]) -> Property? {
-    let upTo = min(lines.count, line - 1 + signatureLines)
-    let code = OriginalMethodText.codeOnly(Array(lines[(line - 1)..<upTo].joined(separator: "\n").utf8))
-    guard let start = code.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-      code[start...].starts(with: "@property".utf8),
+    guard let (code, start) = code(at: line, in: lines), code[start...].starts(with: "@property".utf8),
       let end = code[start...].firstIndex(of: UInt8(ascii: ";"))
     else { return nil }
     let declaration = code[(start + "@property".utf8.count)..<end]
     var attributes: [String] = []
     var rest = declaration
-    if let open = declaration.firstIndex(where: { !isSpace($0) }), declaration[open] == UInt8(ascii: "("),
+    if let open = declaration.firstIndex(where: { !OriginalMethodText.isSpace($0) }),
+      declaration[open] == UInt8(ascii: "("),
       let close = declaration[open...].firstIndex(of: UInt8(ascii: ")"))
     {
       attributes = String(decoding: declaration[(open + 1)..<close], as: UTF8.self)
@@ -112,9 +110,7 @@ enum OriginalDeclaration {
   /// The signature that starts at `line`, or nil when the line's code does
   /// not start with `-` or `+` and a selector before a `{` or `;`.
   static func signature(at line: Int, in lines: [String]) -> Signature? {
-    let upTo = min(lines.count, line - 1 + signatureLines)
-    let code = OriginalMethodText.codeOnly(Array(lines[(line - 1)..<upTo].joined(separator: "\n").utf8))
-    guard let start = code.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+    guard let (code, start) = code(at: line, in: lines),
       code[start] == UInt8(ascii: "-") || code[start] == UInt8(ascii: "+"),
       let end = code[start...].firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ";") })
     else { return nil }
@@ -143,6 +139,18 @@ enum OriginalDeclaration {
     return Signature(sign: code[start], selector: selector, hasBody: code[end] == UInt8(ascii: "{"))
   }
 
+  /// The code from `line` on, as far as a declaration may run, with
+  /// comments and strings blanked (`OriginalMethodText.codeOnly`), and
+  /// where its first character on that line is; nil for a blank line.
+  private static func code(at line: Int, in lines: [String]) -> (code: [UInt8], start: Int)? {
+    let upTo = min(lines.count, line - 1 + signatureLines)
+    let code = OriginalMethodText.codeOnly(Array(lines[(line - 1)..<upTo].joined(separator: "\n").utf8))
+    guard let start = code.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+      code[start] != UInt8(ascii: "\n")
+    else { return nil }
+    return (code, start)
+  }
+
   /// The bytes with every parenthesised group (the types, an
   /// `__attribute__((…))`'s arguments) blanked.
   private static func withoutParentheses(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
@@ -164,9 +172,9 @@ enum OriginalDeclaration {
       if bytes[index] == UInt8(ascii: ":") {
         words.append(":")
         index += 1
-      } else if isIdentifier(bytes[index]) {
+      } else if OriginalMethodText.isWordByte(bytes[index]) {
         let start = index
-        while index < bytes.count && isIdentifier(bytes[index]) { index += 1 }
+        while index < bytes.count && OriginalMethodText.isWordByte(bytes[index]) { index += 1 }
         words.append(String(decoding: bytes[start..<index], as: UTF8.self))
       } else {
         index += 1
@@ -180,21 +188,10 @@ enum OriginalDeclaration {
   private static func containsWord(_ word: [UInt8], in code: [UInt8]) -> Bool {
     guard !word.isEmpty, word.count <= code.count else { return false }
     for start in 0...(code.count - word.count) where code[start..<(start + word.count)].elementsEqual(word) {
-      let before = start == 0 || !isIdentifier(code[start - 1])
-      let after = start + word.count == code.count || !isIdentifier(code[start + word.count])
+      let before = start == 0 || !OriginalMethodText.isWordByte(code[start - 1])
+      let after = start + word.count == code.count || !OriginalMethodText.isWordByte(code[start + word.count])
       if before && after { return true }
     }
     return false
-  }
-
-  private static func isIdentifier(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-      || byte == UInt8(ascii: "\r")
   }
 }

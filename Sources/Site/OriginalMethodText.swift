@@ -246,13 +246,14 @@ struct OriginalMethodText {
     return String(decoding: code[start..<end], as: UTF8.self)
   }
 
-  private static func isWordByte(_ byte: UInt8) -> Bool {
+  /// A byte of an identifier or a number.
+  static func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
       || byte == UInt8(ascii: "\r")
   }

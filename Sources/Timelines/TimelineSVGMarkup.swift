@@ -146,7 +146,7 @@ struct TimelineSVGMarkup {
   /// A time in a tooltip, in seconds as `VirtualTime.secondsText` spells
   /// it (digits and a point, nothing to escape).
   mutating func seconds(_ time: VirtualTime) {
-    FixedPoint.append(time.nanoseconds, fractionDigits: 9, to: &bytes)
+    time.appendSecondsText(to: &bytes)
   }
 
   /// A count in a tooltip.

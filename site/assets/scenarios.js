@@ -356,11 +356,10 @@
     }
   }
 
-  /** A value of a picture as the values table shows it. */
+  /** A value of a picture as the values table shows it (numbers come to
+   *  four decimals already, as a reader reads them). */
   function display(value) {
-    if (value === null) return "–";
-    if (typeof value === "number") return String(Math.round(value * 10000) / 10000);
-    return String(value);
+    return value === null ? "–" : String(value);
   }
 
   /** One interactive figure. */

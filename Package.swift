@@ -11,6 +11,15 @@ let package = Package(
   name: "Scholia",
   platforms: [.macOS(.v15)],
   products: [
+    // What an author's project depends on (docs/tutorial.md): the engine
+    // and catalog surface for their replicas and catalogs, the command line
+    // their tool's `main` hands its libraries to, and the plugin that
+    // records what the tool is compiled from.
+    .library(
+      name: "ScholiaEngine",
+      targets: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Timelines", "Diagnostics"]),
+    .library(name: "ScholiaCommandLine", targets: ["ScholiaCommandLine", "SourceFingerprint"]),
+    .plugin(name: "CompiledSources", targets: ["CompiledSources"]),
     .executable(name: "scholia", targets: ["scholia"]),
     .executable(name: "scholia-bench", targets: ["scholia-bench"]),
     .executable(name: "scholia-fuzz", targets: ["scholia-fuzz"]),
@@ -69,7 +78,7 @@ let package = Package(
     .target(
       name: "WasmBuild",
       dependencies: [
-        "StableHashing",
+        "StableHashing", "SourceFingerprint",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
@@ -107,24 +116,28 @@ let package = Package(
       name: "Site",
       dependencies: [
         "CFileSwap", "Diagnostics", "Escaping", "Markdown", "Highlight", "SourceAnalysis", "FlowGraphs",
-        "StableHashing", "Timelines", "Scenarios", "ShippedCatalogs",
+        "StableHashing", "Timelines", "ScenarioCatalog", "Scenarios",
         .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(
       name: "SiteServe",
-      dependencies: ["Site", "Markdown", "Escaping", .product(name: "FlyingSocks", package: "FlyingFox")]),
-    .executableTarget(
-      name: "scholia",
+      dependencies: [
+        "Site", "Markdown", "Escaping", "ScenarioCatalog",
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
+    .target(
+      name: "ScholiaCommandLine",
       dependencies: [
         "SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "ScenarioCatalog", "ShippedCatalogs",
-        "Diagnostics", "WasmBuild", "SourceFingerprint",
-        "SourceAnalysis",
-        "FlowGraphs", "GraphCheck", "Site", "SiteServe",
+        "PageEngine", "Diagnostics", "WasmBuild", "SourceFingerprint", "SourceAnalysis", "FlowGraphs",
+        "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      plugins: ["CompiledSources"]
+      ]
+    ),
+    .executableTarget(
+      name: "scholia", dependencies: ["ScholiaCommandLine", "SourceFingerprint"], plugins: ["CompiledSources"]
     ),
     .executableTarget(
       name: "scholia-bench",
@@ -178,7 +191,8 @@ let package = Package(
         "SimKernel", "Workloads", "Scenarios", "ShippedCatalogs", "EngineWasm", "WasmBuild", "TestSupport",
       ]),
     .testTarget(
-      name: "CLITests", dependencies: ["scholia", "scholia-fuzz", "SourceFingerprint", "TestSupport"]),
+      name: "CLITests",
+      dependencies: ["scholia", "ScholiaCommandLine", "scholia-fuzz", "SourceFingerprint", "TestSupport"]),
     .testTarget(
       name: "MarkdownTests", dependencies: ["Markdown", "Ccmark", "Diagnostics"], exclude: ["Malformed"]),
     .testTarget(
@@ -188,12 +202,14 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]),
-    .testTarget(name: "SiteTests", dependencies: ["Site", "scholia", "TestSupport"], exclude: ["Malformed"]),
-    .testTarget(name: "BrowserTests", dependencies: ["scholia", "Site", "TestSupport"]),
+    .testTarget(
+      name: "SiteTests", dependencies: ["Site", "ShippedCatalogs", "scholia", "TestSupport"],
+      exclude: ["Malformed"]),
+    .testTarget(name: "BrowserTests", dependencies: ["scholia", "Site", "ShippedCatalogs", "TestSupport"]),
     .testTarget(
       name: "SiteServeTests",
       dependencies: [
-        "Diagnostics", "SiteServe", "Site", "TestSupport",
+        "Diagnostics", "SiteServe", "Site", "ShippedCatalogs", "TestSupport",
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]),

@@ -1,5 +1,4 @@
 import Scenarios
-import ShippedCatalogs
 
 /// The page module's interface to JavaScript: what a scenario figure of the
 /// site needs to run a reader's script (site/assets/scenarios.js).
@@ -72,6 +71,7 @@ public func engineRunPage(
     ScenarioPage.outputBytes(
       source: PageOutput.string(script, scriptLength),
       overrides: PageOutput.string(overrides, overridesLength),
-      title: PageOutput.string(title, titleLength), idPrefix: PageOutput.string(idPrefix, idPrefixLength)),
+      title: PageOutput.string(title, titleLength), idPrefix: PageOutput.string(idPrefix, idPrefixLength),
+      replicas: PageCatalogs.all),
     isError: false)
 }

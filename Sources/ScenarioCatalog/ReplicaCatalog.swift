@@ -5,8 +5,8 @@ import SimKernel
 /// header makes, and the methods and timers an expectation may name. The
 /// parser checks scripts against it (with a "did you mean" for near
 /// misses) and the runner calls its closures, so neither knows any replica
-/// by name: a replica plugs in through its catalog file and one line in
-/// `ReplicaRegistry` (docs/writing-a-replica.md).
+/// by name: a replica plugs in through its catalog file and its
+/// library's list (`ReplicaLibrary`; docs/writing-a-replica.md).
 public struct ReplicaCatalog: Sendable {
   /// The original library's name, as `hud NAME …` writes it.
   public let name: String

@@ -2,10 +2,11 @@ import Diagnostics
 import ScenarioCatalog
 import Scenarios
 
-/// The replicas a script can run, in the order prompts list them. Adding a
-/// replica is one line here and its catalog file
-/// (docs/writing-a-replica.md).
-public enum ReplicaRegistry {
+/// Scholia's own replicas, in the order prompts list them: every Scholia
+/// tool runs them, an author's too. Adding a replica to Scholia is one
+/// line here and its catalog file; an author's replicas form a library of
+/// their own (docs/writing-a-replica.md).
+public enum ReplicaRegistry: ReplicaLibrary {
   public static let catalogs: [ReplicaCatalog] = [
     MBProgressHUDCatalog.catalog,
     MBProgressHUD091Catalog.catalog,

@@ -3,6 +3,7 @@ import FlowGraphs
 import Foundation
 import Highlight
 import Markdown
+import ScenarioCatalog
 import SourceAnalysis
 
 /// Turns one article file into its page body: parses it (front matter,
@@ -12,6 +13,8 @@ import SourceAnalysis
 /// Every problem is collected with its place in the article.
 struct ArticleRendering {
   let layout: ProjectLayout
+  /// The replicas a scenario may run.
+  let replicas: [ReplicaCatalog]
   let config: SiteConfig
   let index: SourceIndex
   let anchors: SymbolAnchors
@@ -182,7 +185,7 @@ struct ArticleRendering {
     case "scenario":
       switch ScenarioFigure.loadScript(call, layout: layout) {
       case .success(let script):
-        switch ScenarioFigure.make(script) {
+        switch ScenarioFigure.make(script, replicas: replicas) {
         case .success(let figure):
           if let file = script.shippedFile { state.shown.append((.scenario(file: file), invocation.line)) }
           return figure.html(caption: call.value("caption"), prefix: prefix)

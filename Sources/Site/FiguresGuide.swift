@@ -2,6 +2,7 @@ import CallGraph
 import Diagnostics
 import Escaping
 import FlowGraphs
+import ScenarioCatalog
 import Scenarios
 import Timelines
 
@@ -34,7 +35,7 @@ enum FiguresGuide {
     expect visible at 0.7
     """
 
-  static func context() throws(SiteBuildFailure) -> [String: Any] {
+  static func context(replicas: [ReplicaCatalog]) throws(SiteBuildFailure) -> [String: Any] {
     var edges: [[String: Any]] = []
     for kind in FlowEdgeKind.allCases {
       guard let graphKind = graphKind(showing: kind) else { continue }
@@ -64,7 +65,7 @@ enum FiguresGuide {
     }
     let script = ScenarioFigure.Script(text: example, file: page, firstLine: 1, shippedFile: nil)
     let figure: ScenarioFigure
-    switch ScenarioFigure.make(script) {
+    switch ScenarioFigure.make(script, replicas: replicas) {
     case .success(let made): figure = made
     case .failure(let failure): throw failure
     }

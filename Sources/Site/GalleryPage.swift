@@ -1,6 +1,7 @@
 import Diagnostics
 import FlowGraphs
 import Foundation
+import ScenarioCatalog
 import Scenarios
 import SourceAnalysis
 
@@ -11,7 +12,9 @@ import SourceAnalysis
 enum GalleryPage {
   /// Every figure, drawn. What the articles show is not needed, so a
   /// build can keep these while articles change.
-  static func figures(index: SourceIndex, layout: ProjectLayout, config: SiteConfig) throws(SiteBuildFailure)
+  static func figures(
+    index: SourceIndex, layout: ProjectLayout, replicas: [ReplicaCatalog], config: SiteConfig
+  ) throws(SiteBuildFailure)
     -> [GalleryFigure]
   {
     var files: [String: String] = [:]
@@ -47,7 +50,7 @@ enum GalleryPage {
       do throws(Diagnostic) {
         let script = ScenarioFigure.Script(
           text: try layout.read(file), file: file, firstLine: 1, shippedFile: file)
-        return ScenarioFigure.make(script).map { figure in
+        return ScenarioFigure.make(script, replicas: replicas).map { figure in
           GalleryFigure(
             name: name, html: figure.html(caption: nil, prefix: name + "-"), subject: .scenario(file: file),
             library: library([figure.run.scenario.replica.catalog.inventory.traceName]), kind: .scenarios)

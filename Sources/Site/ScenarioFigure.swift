@@ -1,8 +1,8 @@
 import Diagnostics
 import Escaping
 import Foundation
+import ScenarioCatalog
 import Scenarios
-import ShippedCatalogs
 import Timelines
 
 /// `@scenario`: a shipped scenario file or an inline script, run natively
@@ -70,8 +70,9 @@ struct ScenarioFigure {
     }
   }
 
-  /// Parses and runs the script; every problem is a diagnostic.
-  static func make(_ script: Script) -> Result<ScenarioFigure, SiteBuildFailure> {
+  /// Parses and runs the script against the project's replicas; every
+  /// problem is a diagnostic.
+  static func make(_ script: Script, replicas: [ReplicaCatalog]) -> Result<ScenarioFigure, SiteBuildFailure> {
     func at(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
       Diagnostic(
         file: script.file, line: script.firstLine + line - 1, column: script.firstColumn + column - 1,
@@ -79,7 +80,7 @@ struct ScenarioFigure {
     }
     let scenario: Scenario
     do throws(DiagnosticList) {
-      scenario = try ScenarioParser.parseReportingAllErrors(script.text)
+      scenario = try ScenarioParser.parseReportingAllErrors(script.text, replicas: replicas)
     } catch {
       return .problems(error.diagnostics.map { at($0.line, $0.column, $0.text) })
     }

@@ -2,6 +2,7 @@ import Diagnostics
 import FlowGraphs
 import Foundation
 import Markdown
+import ScenarioCatalog
 import Scenarios
 import SourceAnalysis
 
@@ -15,11 +16,15 @@ import SourceAnalysis
 /// diagnostic found.
 public struct SiteBuilder {
   public let layout: ProjectLayout
+  /// The replicas the project's scenarios run: the catalogs the tool was
+  /// compiled with (`ScholiaTool`), the same ones its page engine runs.
+  public let replicas: [ReplicaCatalog]
   /// Work a previous build left for this one (see `SiteBuildCache`).
   public let cache: SiteBuildCache
 
-  public init(layout: ProjectLayout, cache: SiteBuildCache = SiteBuildCache()) {
+  public init(layout: ProjectLayout, replicas: [ReplicaCatalog], cache: SiteBuildCache = SiteBuildCache()) {
     self.layout = layout
+    self.replicas = replicas
     self.cache = cache
   }
 
@@ -93,7 +98,8 @@ public struct SiteBuilder {
     // Articles.
     let articleFiles = layout.files(in: layout.articles, suffix: ".md")
     let renderer = ArticleRendering(
-      layout: layout, config: config, index: index, anchors: anchors, sources: highlighted,
+      layout: layout, replicas: replicas, config: config, index: index, anchors: anchors,
+      sources: highlighted,
       articleFiles: articleFiles, cache: cache)
     cache.prepareArticles(
       for: SiteBuildCache.ArticleInputs(templates: theme.templates, articleFiles: articleFiles))
@@ -222,7 +228,7 @@ public struct SiteBuilder {
         layout: layoutContext("Symbols", kind: "symbols", root: ""))
     }
     let gallery = try cache.gallery { () throws(SiteBuildFailure) in
-      try GalleryPage.figures(index: index, layout: layout, config: config)
+      try GalleryPage.figures(index: index, layout: layout, replicas: replicas, config: config)
     }
     try page("gallery.html", key: PageKeys.gallery(articles)) {
       theme.page(
@@ -230,7 +236,7 @@ public struct SiteBuilder {
         layout: layoutContext("Gallery", kind: "gallery", root: ""))
     }
     if theme.has(FiguresGuide.template) {
-      let guide = try FiguresGuide.context()
+      let guide = try FiguresGuide.context(replicas: replicas)
       try page(FiguresGuide.page, key: "") {
         theme.page(
           FiguresGuide.template, guide,
@@ -260,7 +266,7 @@ public struct SiteBuilder {
     }
     for suite in suites {
       do throws(SiteBuildFailure) {
-        let context = try TestsPage.context(suite, layout: layout)
+        let context = try TestsPage.context(suite, layout: layout, replicas: replicas)
         try page(suite.page, key: "") {
           theme.page(
             Theme.testsTemplate, context,

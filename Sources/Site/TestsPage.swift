@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScenarioCatalog
 import Scenarios
 
 /// A library's "Tests" page: each of the original's unit tests in order,
@@ -10,7 +11,8 @@ import Scenarios
 /// another suite, and a failing scenario without a declared difference are
 /// build errors.
 enum TestsPage {
-  static func context(_ suite: OriginalTestSuite, layout: ProjectLayout) throws(SiteBuildFailure) -> [String:
+  static func context(_ suite: OriginalTestSuite, layout: ProjectLayout, replicas: [ReplicaCatalog])
+    throws(SiteBuildFailure) -> [String:
     Any]
   {
     let files = layout.files(in: suite.folder, suffix: ".scenario").filter {
@@ -19,7 +21,8 @@ enum TestsPage {
     let made = Parallel.map(files + suite.derived) { file -> Result<ScenarioFigure, SiteBuildFailure> in
       do throws(Diagnostic) {
         return ScenarioFigure.make(
-          ScenarioFigure.Script(text: try layout.read(file), file: file, firstLine: 1, shippedFile: file))
+          ScenarioFigure.Script(text: try layout.read(file), file: file, firstLine: 1, shippedFile: file),
+          replicas: replicas)
       } catch {
         return .problems([error])
       }

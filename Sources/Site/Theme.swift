@@ -2,9 +2,14 @@ import Diagnostics
 import Foundation
 import Mustache
 
-/// The theme in `site/`: Mustache templates (`templates/*.mustache`) and
-/// assets (`assets/**`, copied as they are). A page is its template's
-/// output inside `layout.mustache`, which receives it as `{{{body}}}`.
+/// The theme: Mustache templates (`templates/*.mustache`) and assets
+/// (`assets/**`, copied as they are). A page is its template's output
+/// inside `layout.mustache`, which receives it as `{{{body}}}`.
+///
+/// Scholia's own theme (its `site/` folder) is built in: a project's
+/// `site/templates/` and `site/assets/` override it file by file, so an
+/// author's project needs neither folder, and can restyle one template or
+/// add one script without copying the rest.
 ///
 /// Templates are user-editable, so a template that does not parse is a
 /// diagnostic at its line and column, and a page template the build needs
@@ -23,17 +28,77 @@ struct Theme {
   /// Asset path (relative to `assets/`) → bytes.
   let assets: [String: [UInt8]]
 
-  static func load(_ layout: ProjectLayout) -> Result<Theme, SiteBuildFailure> {
+  /// The folder of Scholia's own theme, in the Scholia package this was
+  /// compiled from (its checkout, for an author's tool).
+  static let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("site")
+
+  /// A theme file: the project's, read through the layout's checks, or
+  /// the built-in theme's.
+  private struct File {
+    /// Its name below `templates/` or `assets/`.
+    let name: String
+    /// The path diagnostics give.
+    let path: String
+    /// Its bytes, or nil for a folder.
+    let read: () throws(Diagnostic) -> [UInt8]?
+  }
+
+  /// The files of `kind` (`templates`, `assets`) with `suffix`: the
+  /// built-in theme's, each replaced by the project's of the same name.
+  private static func files(_ kind: String, suffix: String, layout: ProjectLayout, builtIn: URL) -> [File] {
+    var byName: [String: File] = [:]
+    let builtInFolder = builtIn.appendingPathComponent(kind)
+    if builtIn.standardizedFileURL.resolvingSymlinksInPath()
+      != layout.url(layout.theme).standardizedFileURL.resolvingSymlinksInPath()
+    {
+      let names =
+        (FileManager.default.enumerator(atPath: builtInFolder.path)?.compactMap { $0 as? String }) ?? []
+      for name in names
+      where name.hasSuffix(suffix) && !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        let url = builtInFolder.appendingPathComponent(name)
+        byName[name] = File(name: name, path: url.path) { () throws(Diagnostic) in
+          guard !isFolder(url) else { return nil }
+          guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Diagnostic(
+              file: url.path, line: 0, column: 0, message: "cannot read the built-in theme's file")
+          }
+          return Array(data)
+        }
+      }
+    }
+    let folder = layout.theme + "/" + kind
+    for file in layout.files(in: folder, suffix: suffix) {
+      let name = String(file.dropFirst(folder.count + 1))
+      byName[name] = File(name: name, path: file) { () throws(Diagnostic) in
+        try layout.checkInside(file)
+        guard !isFolder(layout.url(file)) else { return nil }
+        guard let data = FileManager.default.contents(atPath: layout.url(file).path) else {
+          throw Diagnostic(file: file, line: 0, column: 0, message: "cannot read the file")
+        }
+        return Array(data)
+      }
+    }
+    return byName.keys.sorted().compactMap { byName[$0] }
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+  }
+
+  static func load(_ layout: ProjectLayout, builtIn: URL = Theme.builtIn) -> Result<Theme, SiteBuildFailure> {
     var diagnostics: [Diagnostic] = []
     var library = MustacheLibrary()
     var templates: [String: String] = [:]
     var compiled: [String: CompiledTemplate] = [:]
     let folder = layout.theme + "/templates"
-    let files = layout.files(in: folder, suffix: ".mustache")
-    for file in files {
-      let name = String(file.dropFirst(folder.count + 1).dropLast(".mustache".count))
+    for template in files("templates", suffix: ".mustache", layout: layout, builtIn: builtIn) {
+      let name = String(template.name.dropLast(".mustache".count))
+      let file = template.path
       do {
-        let text = try layout.read(file)
+        guard let bytes = try template.read() else { continue }
+        let text = try SourceText.decode(bytes, file: file)
         library.register(try MustacheTemplate(string: text), named: name)
         templates[name] = text
         compiled[name] = CompiledTemplate(text)
@@ -55,25 +120,12 @@ struct Theme {
           file: folder, line: 0, column: 0, message: "the theme has no '\(name).mustache' template"))
     }
     var assets: [String: [UInt8]] = [:]
-    let assetFolder = layout.theme + "/assets"
-    for file in layout.files(in: assetFolder, suffix: "") {
+    for asset in files("assets", suffix: "", layout: layout, builtIn: builtIn) {
       do throws(Diagnostic) {
-        try layout.checkInside(file)
+        if let bytes = try asset.read() { assets[asset.name] = bytes }
       } catch {
         diagnostics.append(error)
-        continue
       }
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: layout.url(file).path, isDirectory: &isFolder),
-        isFolder.boolValue
-      {
-        continue
-      }
-      guard let data = FileManager.default.contents(atPath: layout.url(file).path) else {
-        diagnostics.append(Diagnostic(file: file, line: 0, column: 0, message: "cannot read the asset"))
-        continue
-      }
-      assets[String(file.dropFirst(assetFolder.count + 1))] = Array(data)
     }
     if !diagnostics.isEmpty { return .failure(SiteBuildFailure(diagnostics: diagnostics)) }
     return .success(Theme(library: library, compiled: compiled, templates: templates, assets: assets))

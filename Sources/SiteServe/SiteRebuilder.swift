@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScenarioCatalog
 import Site
 
 /// One build of the site, streamed into the output folder's staging area
@@ -21,6 +22,8 @@ import Site
 /// edit to one article re-renders that article and little else.
 public struct SiteRebuilder: Rebuilding {
   public let layout: ProjectLayout
+  /// The replicas the project's scenarios run (`SiteBuilder.replicas`).
+  public let replicas: [ReplicaCatalog]
   public let output: OutputFolder
   /// The page module's bytes (for `engine/page.wasm` and its script), asked for at every
   /// build so that an edited replica reaches the page; nil leaves it out.
@@ -29,8 +32,12 @@ public struct SiteRebuilder: Rebuilding {
 
   private static let queue = DispatchQueue(label: "scholia.serve.build", qos: .userInitiated)
 
-  public init(layout: ProjectLayout, output: OutputFolder, engine: (@Sendable () throws -> [UInt8])? = nil) {
+  public init(
+    layout: ProjectLayout, replicas: [ReplicaCatalog], output: OutputFolder,
+    engine: (@Sendable () throws -> [UInt8])? = nil
+  ) {
     self.layout = layout
+    self.replicas = replicas
     self.output = output
     self.engine = engine
   }
@@ -55,7 +62,7 @@ public struct SiteRebuilder: Rebuilding {
     }
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
-      summary = try SiteBuilder(layout: layout, cache: cache).publish(
+      summary = try SiteBuilder(layout: layout, replicas: replicas, cache: cache).publish(
         into: output, adding: engineFiles, claim: .serverBuild)
     } catch {
       switch error {

@@ -19,11 +19,13 @@ public struct BuildPlan: Sendable {
   let sources: [MergedSource]
   /// On the compilation's search path.
   let headers: [HeaderModule]
+  /// The name of the one module the sources compile as.
+  let moduleName: String
   public let productKey: String
 
   init(
     kind: WasmBuilder.Kind, modules: [EngineModule], headers: [HeaderModule] = [], runtime: URL,
-    toolchain: WasmToolchain, packageRoot: URL, swiftFlags: [String] = WasmBuilder.swiftFlags
+    toolchain: WasmToolchain, swiftFlags: [String] = WasmBuilder.swiftFlags
   ) throws(WasmBuildError) {
     let names = Set(modules.map(\.name))
     var sources: [MergedSource] = []
@@ -52,11 +54,12 @@ public struct BuildPlan: Sendable {
     guard let runtimeSource = FileManager.default.contents(atPath: runtime.path) else {
       throw .fileSystem("cannot read \(runtime.path)")
     }
-    key.add(field: String(runtime.path.dropFirst(packageRoot.path.count)))
+    key.add(field: WasmBuilder.runtimeSource)
     key.add(field: runtimeSource)
     self.kind = kind
     self.sources = sources
     self.headers = headers
+    self.moduleName = modules.last?.name ?? kind.moduleName
     self.productKey = key.hex
   }
 

@@ -16,9 +16,8 @@ struct EngineModule: Sendable {
   let name: String
   let files: [File]
 
-  /// Reads the module's folder under `sources`.
-  static func read(_ name: String, sources: URL) throws(WasmBuildError) -> EngineModule {
-    let folder = sources.appendingPathComponent(name)
+  /// Reads the module's folder.
+  static func read(_ name: String, folder: URL) throws(WasmBuildError) -> EngineModule {
     let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
     let relativePaths = names.filter { $0.hasSuffix(".swift") }.sorted()
     guard !relativePaths.isEmpty else { throw .sourcesNotFound(module: name, looked: folder.path) }
@@ -32,5 +31,18 @@ struct EngineModule: Sendable {
         File(relativePath: name + "/" + path, url: url, text: String(decoding: data, as: UTF8.self)))
     }
     return EngineModule(name: name, files: files)
+  }
+}
+
+extension EngineModule {
+  /// The module with the file at `relativePath`, if it has one, holding
+  /// `text` instead.
+  func replacing(_ relativePath: String, with text: String) -> EngineModule {
+    EngineModule(
+      name: name,
+      files: files.map { file in
+        file.relativePath == relativePath
+          ? File(relativePath: file.relativePath, url: file.url, text: text) : file
+      })
   }
 }

@@ -13,9 +13,10 @@ struct HeaderModule: Sendable {
   /// inlined C included.
   let digest: String
 
-  /// Reads `Sources/<name>/include`, which must hold a `module.modulemap`.
-  static func read(_ name: String, sources: URL) throws(WasmBuildError) -> HeaderModule {
-    let include = sources.appendingPathComponent(name).appendingPathComponent("include")
+  /// Reads the module's `include` folder, which must hold a
+  /// `module.modulemap`.
+  static func read(_ name: String, folder: URL) throws(WasmBuildError) -> HeaderModule {
+    let include = folder.appendingPathComponent("include")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: include.path)) ?? []).sorted()
     guard names.contains("module.modulemap") else {
       throw .headerModuleNotFound(module: name, looked: include.path)

@@ -8,6 +8,7 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
   case headerModuleNotFound(module: String, looked: String)
   case notOneModule(file: String, line: Int, column: Int, reason: String)
   case commandFailed(command: String, status: Int32, output: String)
+  case libraryNotCompiled(library: String)
   case fileSystem(String)
 
   public var description: String {
@@ -21,15 +22,18 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
       return "cannot find \(name) (looked for \(looked)); install it with: apt-get install \(aptPackage)"
     case .sourcesNotFound(let module, let looked):
       return
-        "no Swift sources for engine module \(module) in \(looked); pass the package root with --package-root"
+        "no Swift sources for module \(module) in \(looked)"
     case .headerModuleNotFound(let module, let looked):
       return
-        "no module map for the C header module \(module) in \(looked); pass the package root with --package-root"
+        "no module map for the C header module \(module) in \(looked)"
     case .notOneModule(let file, let line, let column, let reason):
       return
         "\(file):\(line):\(column): error: \(reason): the WebAssembly build compiles the engine's modules as one module, where this would not mean the same; use a plain import and unqualified names"
     case .commandFailed(let command, let status, let output):
       return "\(command) failed with status \(status):\n\(output)"
+    case .libraryNotCompiled(let library):
+      return
+        "the library \(library) is not in a module this tool was compiled from: apply the CompiledSources plugin to the tool's target (docs/tutorial.md)"
     case .fileSystem(let message):
       return message
     }

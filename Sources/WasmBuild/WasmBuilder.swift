@@ -62,17 +62,23 @@ public struct WasmBuilder: Sendable {
   /// The header-only C modules the Swift modules import (`HeaderModule`).
   static let headerModules = ["CMemoryHints"]
 
-  public let packageRoot: URL
+  public let sources: EngineSources
   public let toolchain: WasmToolchain
   public let cacheDirectory: URL
   public let kind: Kind
 
+  /// A builder of Scholia's own package at `packageRoot`.
   public init(packageRoot: URL, toolchain: WasmToolchain, kind: Kind = .engine, cacheDirectory: URL? = nil) {
-    self.packageRoot = packageRoot
+    self.init(
+      sources: EngineSources(packageRoot: packageRoot), toolchain: toolchain, kind: kind,
+      cacheDirectory: cacheDirectory ?? packageRoot.appendingPathComponent(".build/scholia-wasm"))
+  }
+
+  public init(sources: EngineSources, toolchain: WasmToolchain, kind: Kind, cacheDirectory: URL) {
+    self.sources = sources
     self.toolchain = toolchain
     self.kind = kind
-    self.cacheDirectory =
-      cacheDirectory ?? packageRoot.appendingPathComponent(".build/scholia-wasm")
+    self.cacheDirectory = cacheDirectory
   }
 
   public struct Product: Sendable {
@@ -126,16 +132,23 @@ public struct WasmBuilder: Sendable {
   /// same for any count from 1 up, so the count is not in the key.
   static var codegenThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-  /// The sources of this kind, read from the package, and the product's key.
+  /// The sources of this kind, read from their folders, and the product's
+  /// key.
   public func plan() throws(WasmBuildError) -> BuildPlan {
-    let sources = packageRoot.appendingPathComponent("Sources")
     var modules: [EngineModule] = []
-    for name in kind.modules { modules.append(try EngineModule.read(name, sources: sources)) }
+    for name in sources.modules(of: kind) {
+      var module = try EngineModule.read(name, folder: try sources.folder(of: name))
+      if let catalogs = sources.pageCatalogsSource {
+        module = module.replacing(EngineSources.pageCatalogsFile, with: catalogs)
+      }
+      modules.append(module)
+    }
     var headers: [HeaderModule] = []
-    for name in Self.headerModules { headers.append(try HeaderModule.read(name, sources: sources)) }
+    for name in Self.headerModules {
+      headers.append(try HeaderModule.read(name, folder: try sources.folder(of: name)))
+    }
     return try BuildPlan(
-      kind: kind, modules: modules, headers: headers, runtime: try runtimeSource(), toolchain: toolchain,
-      packageRoot: packageRoot)
+      kind: kind, modules: modules, headers: headers, runtime: try runtimeSource(), toolchain: toolchain)
   }
 
   /// Builds the module unless the cache holds one for the same inputs.
@@ -151,11 +164,11 @@ public struct WasmBuilder: Sendable {
     let objects = try writeSources(of: plan, into: work)
     var steps: [Step] = []
     steps.append(
-      try timed("swiftc \(kind.modules.count) modules as one (\(plan.sources.count) files)") {
+      try timed("swiftc \(sources.modules(of: kind).count) modules as one (\(plan.sources.count) files)") {
         () throws(WasmBuildError) in
         try run(
           toolchain.swiftc,
-          Self.swiftFlags + ["-module-name", kind.moduleName, "-num-threads", String(Self.codegenThreads)]
+          Self.swiftFlags + ["-module-name", plan.moduleName, "-num-threads", String(Self.codegenThreads)]
             + plan.headers.flatMap { ["-I", $0.name] }
             + ["-c", "-output-file-map", Self.outputFileMap] + plan.sources.map(\.relativePath),
           in: work)
@@ -225,7 +238,7 @@ public struct WasmBuilder: Sendable {
   }
 
   func runtimeSource() throws(WasmBuildError) -> URL {
-    let runtime = packageRoot.appendingPathComponent("Sources").appendingPathComponent(Self.runtimeSource)
+    let runtime = try sources.folder(of: "PageEngine").appendingPathComponent("wasm_runtime.c")
     guard WasmToolchain.exists(runtime) else {
       throw .sourcesNotFound(module: "PageEngine", looked: runtime.path)
     }

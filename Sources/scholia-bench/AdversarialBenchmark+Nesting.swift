@@ -1,4 +1,5 @@
 import Scenarios
+import ShippedCatalogs
 
 /// The scripts of issue 24 that recursed without bound: a condition inside
 /// thousands of parentheses, and a callback that triggers the call that

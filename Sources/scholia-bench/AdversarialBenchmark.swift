@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Site
 import Timelines
 
@@ -142,7 +143,8 @@ struct AdversarialBenchmark: ParsableCommand {
     -> Double
   {
     try Data(article.utf8).write(to: project.appendingPathComponent("articles/adversarial.md"))
-    let builder = SiteBuilder(layout: ProjectLayout(root: project), cache: cache)
+    let builder = SiteBuilder(
+      layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs, cache: cache)
     return try Measurement.medianSeconds(repetitions: repetitions) {
       let problems: [Diagnostic]
       do throws(SiteBuildFailure) {

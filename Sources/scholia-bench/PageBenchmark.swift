@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scenarios
+import ShippedCatalogs
 import Site
 import WasmBuild
 
@@ -43,7 +44,7 @@ struct PageBenchmark: ParsableCommand {
         contentsOf: try WasmBuilder(packageRoot: root, toolchain: try WasmToolchain.locate(), kind: .page)
           .build()
           .module))
-    var site = try SiteBuilder(layout: ProjectLayout(root: root)).build()
+    var site = try SiteBuilder(layout: ProjectLayout(root: root), replicas: ReplicaRegistry.catalogs).build()
     site.files.merge(PageEngineScript.files(module: module)) { _, engine in engine }
     try OutputFolder(url: work).replace(with: site.files)
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scenarios
+import ShippedCatalogs
 
 /// `scholia-bench scenarios`: the native time of what a page's figure asks
 /// the engine for (`ScenarioPage.output`: parse, run, timeline, SVG), for

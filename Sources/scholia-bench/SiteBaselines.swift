@@ -1,5 +1,6 @@
 import Ccmark
 import Foundation
+import ShippedCatalogs
 import Site
 import WasmBuild
 
@@ -49,7 +50,9 @@ struct ScholiaSiteBuild {
     let site: SiteBuilder.Summary
     do {
       do throws(SiteBuildFailure) {
-        site = try SiteBuilder(layout: ProjectLayout(root: root), cache: cache).build(into: staging)
+        site = try SiteBuilder(
+          layout: ProjectLayout(root: root), replicas: ReplicaRegistry.catalogs, cache: cache
+        ).build(into: staging)
       } catch {
         let shown = error.diagnostics.prefix(20).map(\.rendered).joined(separator: "\n")
         throw CorpusError("the site build failed with \(error.diagnostics.count) problem(s):\n\(shown)")

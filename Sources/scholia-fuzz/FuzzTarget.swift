@@ -1,6 +1,7 @@
 import Diagnostics
 import Markdown
 import Scenarios
+import ShippedCatalogs
 import Site
 import SiteServe
 import SourceAnalysis

@@ -1,35 +1,56 @@
 import Foundation
 import SourceFingerprint
 
-// The `CompiledSources` plugin's tool: writes a Swift file that records the
-// digest of each module's sources (`ModuleDigest`) as the build compiles
-// them.
+// The `CompiledSources` plugin's tool: writes a Swift file that records
+// each module the tool is compiled from (`CompiledModule`): its folder,
+// the digest of its sources (`ModuleDigest`) as the build compiles them,
+// and its direct dependencies, in the order given (dependencies first).
 //
-//   scholia-source-digest OUTPUT.swift MODULE FOLDER [MODULE FOLDER …]
+//   scholia-source-digest OUTPUT.swift [MODULE FOLDER DEPENDENCY,…]…
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count % 2 == 1 else {
-  FileHandle.standardError.write(Data("usage: scholia-source-digest OUTPUT.swift [MODULE FOLDER]…\n".utf8))
+guard arguments.count % 3 == 1 else {
+  FileHandle.standardError.write(
+    Data("usage: scholia-source-digest OUTPUT.swift [MODULE FOLDER DEPENDENCY,…]…\n".utf8))
   exit(2)
 }
+
+/// `text` as a Swift string literal.
+func literal(_ text: String) -> String {
+  var escaped = ""
+  for character in text.unicodeScalars {
+    switch character {
+    case "\\": escaped += "\\\\"
+    case "\"": escaped += "\\\""
+    case "\n": escaped += "\\n"
+    default: escaped.unicodeScalars.append(character)
+    }
+  }
+  return "\"" + escaped + "\""
+}
+
 var entries: [String] = []
-for pair in stride(from: 1, to: arguments.count, by: 2) {
-  let (module, folder) = (arguments[pair], arguments[pair + 1])
+for triple in stride(from: 1, to: arguments.count, by: 3) {
+  let (module, folder) = (arguments[triple], arguments[triple + 1])
+  let dependencies = arguments[triple + 2].split(separator: ",").map { literal(String($0)) }
   guard let digest = ModuleDigest.of(folder: URL(fileURLWithPath: folder)) else {
     FileHandle.standardError.write(
       Data("scholia-source-digest: error: no folder \(folder) for \(module)\n".utf8))
     exit(1)
   }
-  entries.append("    \"\(module)\": \"\(digest)\",")
+  entries.append(
+    "    CompiledModule(\n      name: \(literal(module)), folder: \(literal(folder)), digest: \(literal(digest)),\n"
+      + "      dependencies: [\(dependencies.joined(separator: ", "))]),")
 }
 let text = """
   // Generated at build time by the CompiledSources plugin; not in the repository.
 
-  /// The digest of each module's Swift sources (`ModuleDigest`) as this
-  /// binary was compiled from them.
+  import SourceFingerprint
+
+  /// The modules this program was compiled from, dependencies first.
   enum CompiledSources {
-    static let digests: [String: String] = [
-  \(entries.sorted().joined(separator: "\n"))
+    static let modules: [CompiledModule] = [
+  \(entries.joined(separator: "\n"))
     ]
   }
 

@@ -160,15 +160,14 @@ struct WasmBuildPlanTests {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
     let modules = try WasmBuilder.Kind.page.modules.map {
-      try EngineModule.read($0, sources: fixture.package.appendingPathComponent("Sources"))
+      try EngineModule.read($0, folder: fixture.package.appendingPathComponent("Sources/" + $0))
     }
     let runtime = try fixture.builder().runtimeSource()
     let plain = try BuildPlan(
-      kind: .page, modules: modules, runtime: runtime, toolchain: fixture.toolchain,
-      packageRoot: fixture.package)
+      kind: .page, modules: modules, runtime: runtime, toolchain: fixture.toolchain)
     let other = try BuildPlan(
       kind: .page, modules: modules, runtime: runtime, toolchain: fixture.toolchain,
-      packageRoot: fixture.package, swiftFlags: WasmBuilder.swiftFlags + ["-g"])
+      swiftFlags: WasmBuilder.swiftFlags + ["-g"])
     #expect(plain.productKey != other.productKey)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -18,7 +19,8 @@ struct ServerBuildLockTests {
     let project = work.appendingPathComponent("project")
     try FileManager.default.copyItem(at: ServerTests.base, to: project)
     let output = OutputFolder(url: work.appendingPathComponent("out"))
-    let rebuilder = SiteRebuilder(layout: ProjectLayout(root: project), output: output)
+    let rebuilder = SiteRebuilder(
+      layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs, output: output)
 
     let owner = try OutputLock.take(.owner, of: output, holder: "pid 1: scholia serve")
     guard case .built = rebuilder.build() else {

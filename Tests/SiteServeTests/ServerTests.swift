@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import ShippedCatalogs
 import Site
 import TestSupport
 import Testing
@@ -236,7 +237,8 @@ struct ServerTests {
     let events = BuildEvents()
     let clock = TestClock()
     let loop = RebuildLoop(
-      rebuilder: SiteRebuilder(layout: layout, output: OutputFolder(url: output)),
+      rebuilder: SiteRebuilder(
+        layout: layout, replicas: ReplicaRegistry.catalogs, output: OutputFolder(url: output)),
       watcher: SourceWatcher(layout: layout), events: events,
       timing: RebuildTiming(poll: 0.05, quiet: 0.05, maxDelay: 1), clock: clock,
       report: { reported.yield($0) })

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -107,7 +108,8 @@ struct CodeNavigationSiteTests {
       let folder = try SiteTestSupport.temporaryFolder("codenav")
       defer { try? FileManager.default.removeItem(at: folder) }
       try SiteTestSupport.write(files, into: folder)
-      return .success(try SiteBuilder(layout: ProjectLayout(root: folder)).build())
+      return .success(
+        try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs).build())
     } catch let failure as SiteBuildFailure {
       return .failure(
         InlineSiteTests.BuildProblem(text: failure.diagnostics.map(\.rendered).joined(separator: "\n")))

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -41,7 +42,9 @@ struct IncrementalBuildTests {
     func build(cache: SiteBuildCache) throws {
       let staging = try output.stage()
       do {
-        _ = try SiteBuilder(layout: ProjectLayout(root: root), cache: cache).build(into: staging)
+        _ = try SiteBuilder(
+          layout: ProjectLayout(root: root), replicas: ReplicaRegistry.catalogs, cache: cache
+        ).build(into: staging)
       } catch {
         staging.discard()
         throw error
@@ -51,7 +54,7 @@ struct IncrementalBuildTests {
 
     /// What a fresh build makes, in memory.
     func fresh() throws -> [String: [UInt8]] {
-      try SiteBuilder(layout: ProjectLayout(root: root)).build().files
+      try SiteBuilder(layout: ProjectLayout(root: root), replicas: ReplicaRegistry.catalogs).build().files
     }
 
     /// The output file's inode: the same one after a build means the page

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -215,7 +216,8 @@ struct InlineSiteTests {
       let folder = try SiteTestSupport.temporaryFolder("inline")
       defer { try? FileManager.default.removeItem(at: folder) }
       try SiteTestSupport.write(files, into: folder)
-      return .success(try SiteBuilder(layout: ProjectLayout(root: folder)).build())
+      return .success(
+        try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs).build())
     } catch let failure as SiteBuildFailure {
       return .failure(BuildProblem(text: failure.diagnostics.map(\.rendered).joined(separator: "\n")))
     } catch {
@@ -257,17 +259,26 @@ struct InlineSiteTests {
       .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
   }
 
-  @Test("the pages, the search index and the assets exist, and nothing else")
+  @Test("the pages, the search index and the assets exist, the built-in theme's among them, and nothing else")
   func pages() throws {
     let output = try output()
+    // The site's theme has no guide template and few assets: the built-in
+    // theme gives the rest (Scholia's own site/).
+    let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../site/assets")
+    let builtInAssets = try FileManager.default.contentsOfDirectory(atPath: builtIn.path).map {
+      "assets/" + $0
+    }
     #expect(
-      Set(output.files.keys) == [
-        "index.html", "articles/tiny.html", "articles/tiny-zh.html", "source/Tiny/TinyHUD.swift.html",
-        "symbols.html", "gallery.html", "search-index.json", "search-index.js", "assets/figures.css",
-        "assets/tiny.css",
-      ])
+      Set(output.files.keys)
+        == Set(
+          [
+            "index.html", "articles/tiny.html", "articles/tiny-zh.html", "source/Tiny/TinyHUD.swift.html",
+            "symbols.html", "gallery.html", "figures.html", "search-index.json", "search-index.js",
+            "assets/figures.css", "assets/tiny.css",
+          ] + builtInAssets))
     #expect(output.articleCount == 2)
-    #expect(output.pageCount == 6)
+    #expect(output.pageCount == 7)
     #expect(output.files["assets/tiny.css"] == Array("body { color: black; }\n".utf8))
     let home = try page("index.html")
     // Newest first.
@@ -289,7 +300,8 @@ struct InlineSiteTests {
     let folder = try SiteTestSupport.temporaryFolder("assets")
     defer { try? FileManager.default.removeItem(at: folder) }
     try SiteTestSupport.write(files, into: folder)
-    let output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
+    let output = try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs)
+      .build()
     #expect(output.files["assets/fonts/README.txt"] == Array("An asset in a subfolder.\n".utf8))
     #expect(output.files["assets/tiny.css"] != nil)
   }
@@ -314,7 +326,8 @@ struct InlineSiteTests {
     let folder = try SiteTestSupport.temporaryFolder("nested")
     defer { try? FileManager.default.removeItem(at: folder) }
     try SiteTestSupport.write(files, into: folder)
-    let output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
+    let output = try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs)
+      .build()
     #expect(output.files["articles/zh/tiny.html"] != nil)
     #expect(SiteLinks.broken(in: output.files) == [])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -15,7 +16,7 @@ struct InputPolicyTests {
     try SiteTestSupport.copy(MalformedArticleTests.base, to: project)
     try edit(project)
     do throws(SiteBuildFailure) {
-      _ = try SiteBuilder(layout: ProjectLayout(root: project)).build()
+      _ = try SiteBuilder(layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs).build()
       return []
     } catch {
       return error.diagnostics.map(\.rendered)

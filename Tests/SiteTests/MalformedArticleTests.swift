@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -79,7 +80,8 @@ struct MalformedArticleTests {
   func baseBuilds() throws {
     let project = try Self.project()
     defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
-    let output = try SiteBuilder(layout: ProjectLayout(root: project)).build()
+    let output = try SiteBuilder(layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs)
+      .build()
     #expect(output.articleCount == 1)
     #expect(output.files["articles/valid.html"] != nil)
   }
@@ -89,7 +91,7 @@ struct MalformedArticleTests {
     let project = try Self.project(adding: fixture)
     defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
     do throws(SiteBuildFailure) {
-      _ = try SiteBuilder(layout: ProjectLayout(root: project)).build()
+      _ = try SiteBuilder(layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs).build()
       Issue.record("\(fixture.name) built without a diagnostic")
     } catch {
       #expect(error.diagnostics.count == 1, "\(error.diagnostics.map(\.rendered))")

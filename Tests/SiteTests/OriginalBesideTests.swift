@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import TestSupport
 import Testing
@@ -30,7 +31,8 @@ struct OriginalBesideTests {
       "{{#sections}}<section><div class=\"prose\">{{{prose}}}</div><pre><code>{{{code}}}</code></pre>{{{beside}}}</section>\n{{/sections}}\n"
     try SiteTestSupport.write(files, into: folder)
     do throws(SiteBuildFailure) {
-      return .success(try SiteBuilder(layout: ProjectLayout(root: folder)).build())
+      return .success(
+        try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs).build())
     } catch {
       return .failure(Diagnostics(rendered: error.diagnostics.map(\.rendered)))
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ShippedCatalogs
 import Site
 import TestSupport
 import Testing
@@ -34,7 +35,8 @@ struct OriginalCheckoutBoundsTests {
     try prepare(folder)
     let output: SiteBuilder.Output
     do throws(SiteBuildFailure) {
-      output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
+      output = try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs)
+        .build()
     } catch {
       return .failure(DiagnosticList(diagnostics: error.diagnostics))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -13,8 +14,8 @@ struct RealProjectTests {
   @Test("two builds in one process are byte for byte the same, and so are the folders they write")
   func deterministic() throws {
     let cache = SiteBuildCache()
-    let first = try SiteBuilder(layout: Self.layout, cache: cache).build()
-    let second = try SiteBuilder(layout: Self.layout).build()
+    let first = try SiteBuilder(layout: Self.layout, replicas: ReplicaRegistry.catalogs, cache: cache).build()
+    let second = try SiteBuilder(layout: Self.layout, replicas: ReplicaRegistry.catalogs).build()
     #expect(first.articleCount == 4)
     #expect(first.files.count > 10)
     #expect(Set(first.files.keys) == Set(second.files.keys))
@@ -38,7 +39,8 @@ struct RealProjectTests {
     // A rebuild from the first build's cache reuses its figures and gives
     // the same bytes.
     #expect(cache.hits == 0)
-    let cached = try SiteBuilder(layout: Self.layout, cache: cache).build()
+    let cached = try SiteBuilder(layout: Self.layout, replicas: ReplicaRegistry.catalogs, cache: cache)
+      .build()
     #expect(cache.hits > 0)
     #expect(SiteTestSupport.firstDifference(first.files, cached.files) == nil)
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -64,7 +65,8 @@ struct SearchIndexTests {
     files["site/synonyms.yml"] = synonyms
     try SiteTestSupport.write(files, into: folder)
     do {
-      let output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
+      let output = try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs)
+        .build()
       return .success(String(decoding: try #require(output.files["search-index.json"]), as: UTF8.self))
     } catch let failure as SiteBuildFailure {
       return .failure(failure)

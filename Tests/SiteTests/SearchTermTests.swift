@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -31,7 +32,8 @@ struct SearchTermTests {
     var files = InlineSiteTests.files
     files["articles/kana.md"] = Self.article
     try SiteTestSupport.write(files, into: folder)
-    let output = try SiteBuilder(layout: ProjectLayout(root: folder)).build()
+    let output = try SiteBuilder(layout: ProjectLayout(root: folder), replicas: ReplicaRegistry.catalogs)
+      .build()
     let index = try #require(output.files["search-index.json"])
     // By bytes: string searches would find equivalent spellings too.
     func count(_ key: String) -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedCatalogs
 import Site
 import Testing
 
@@ -65,7 +66,8 @@ struct TestsPageTests {
     }
     try SiteTestSupport.write(all, into: project)
     do throws(SiteBuildFailure) {
-      return .success(try SiteBuilder(layout: ProjectLayout(root: project)).build())
+      return .success(
+        try SiteBuilder(layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs).build())
     } catch {
       return .failure(Problems(rendered: error.diagnostics.map(\.rendered)))
     }

@@ -22,7 +22,7 @@ struct ShippedScenarios {
       let path = (folder as NSString).appendingPathComponent(name)
       let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       do throws(Diagnostic) {
-        let scenario = try ScenarioParser.parse(source)
+        let scenario = try ScenarioParser.parse(source, replicas: ScholiaTool.current.catalogs)
         text += "\(path)  \(scenario.replica.displayName): \(scenario.title ?? "")\n"
       } catch {
         text += "\(path)  (does not parse: \(error.rendered))\n"

@@ -21,25 +21,32 @@ struct WasmCommand: ParsableCommand {
   @Option(help: "engine (everything: workloads, benchmarks, every format) or page (what a page runs).")
   var module: WasmBuilder.Kind = .engine
 
-  @Option(help: "The Scholia package root (holding Sources/).")
-  var packageRoot: String = "."
+  @Option(
+    help:
+      "Build from the Scholia package at this root (holding Sources/) instead of the folders this tool was compiled from."
+  )
+  var packageRoot: String?
 
-  @Option(help: "The engine's build cache (default: .build/scholia-wasm under the package root).")
+  @Option(help: "The engine's build cache (default: .build/scholia-wasm under the package root, or here).")
   var engineCache: String?
 
   @Flag(help: "Print each step of the build (compilations, link, optimizer) with its wall time.")
   var timings = false
 
   mutating func run() throws {
-    let root = URL(fileURLWithPath: packageRoot)
+    let root = URL(fileURLWithPath: packageRoot ?? ".")
     let product: WasmBuilder.Product
     do {
+      let sources =
+        try packageRoot.map { EngineSources(packageRoot: URL(fileURLWithPath: $0)) }
+        ?? ScholiaTool.current.engineSources()
       let builder = WasmBuilder(
-        packageRoot: root, toolchain: try WasmToolchain.locate(), kind: module,
-        cacheDirectory: engineCache.map { URL(fileURLWithPath: $0) })
+        sources: sources, toolchain: try WasmToolchain.locate(), kind: module,
+        cacheDirectory: engineCache.map { URL(fileURLWithPath: $0) }
+          ?? root.appendingPathComponent(".build/scholia-wasm"))
       product = try builder.build()
     } catch {
-      throw CommandFailure(message: error.description)
+      throw CommandFailure(message: "\(error)")
     }
     let destination = URL(fileURLWithPath: output).appendingPathComponent(module.rawValue + ".wasm")
     do {

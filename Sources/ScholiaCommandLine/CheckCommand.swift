@@ -53,7 +53,8 @@ struct CheckCommand: ParsableCommand {
       let path = (scenarios as NSString).appendingPathComponent(name)
       let source = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
       do throws(Diagnostic) {
-        let run = try ScenarioParser.parse(source).run(recordingCallEdges: true)
+        let run = try ScenarioParser.parse(source, replicas: ScholiaTool.current.catalogs).run(
+          recordingCallEdges: true)
         edges += run.callEdges.count
         for edge in run.callEdges { kinds[edge.kind, default: 0] += 1 }
         findings += check.check(run.callEdges, source: path)
@@ -73,7 +74,7 @@ struct CheckCommand: ParsableCommand {
       FileManager.default.fileExists(atPath: layout.url("site/site.yml").path)
     {
       do throws(SiteBuildFailure) {
-        let site = try SiteBuilder(layout: layout).build()
+        let site = try SiteBuilder(layout: layout, replicas: ScholiaTool.current.catalogs).build()
         print("the site builds: \(site.pageCount) pages from \(site.articleCount) articles (nothing written)")
       } catch {
         var sitePrinter = DiagnosticPrinter(root: root)

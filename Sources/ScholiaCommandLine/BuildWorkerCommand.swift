@@ -34,7 +34,7 @@ struct BuildWorkerCommand: ParsableCommand {
     let module: @Sendable () throws -> [UInt8] = { try BuildCommand.engineModule(root: root) }
     BuildWorker.serve(
       SiteRebuilder(
-        layout: layout, output: OutputFolder(url: URL(fileURLWithPath: output)), engine: engine ? module : nil
-      ))
+        layout: layout, replicas: ScholiaTool.current.catalogs,
+        output: OutputFolder(url: URL(fileURLWithPath: output)), engine: engine ? module : nil))
   }
 }

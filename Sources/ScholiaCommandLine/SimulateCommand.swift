@@ -105,7 +105,7 @@ struct SimulateCommand: ParsableCommand {
       overrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
     }
     do throws(DiagnosticList) {
-      scenario = try ScenarioParser.parseReportingAllErrors(source)
+      scenario = try ScenarioParser.parseReportingAllErrors(source, replicas: ScholiaTool.current.catalogs)
     } catch {
       var printer = DiagnosticPrinter(known: [name: source])
       for diagnostic in error.diagnostics { printer.print(diagnostic.located(in: name)) }

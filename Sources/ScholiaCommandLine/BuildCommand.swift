@@ -49,7 +49,8 @@ struct BuildCommand: ParsableCommand {
       ? PageEngineScript.files(module: try Self.engineModule(root: root, cache: engineCache)) : [:]
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
-      summary = try SiteBuilder(layout: layout).publish(into: folder, adding: engineFiles)
+      summary = try SiteBuilder(layout: layout, replicas: ScholiaTool.current.catalogs).publish(
+        into: folder, adding: engineFiles)
     } catch {
       switch error {
       case .build(let failure):
@@ -67,17 +68,24 @@ struct BuildCommand: ParsableCommand {
         + String(format: "%.2f", Double(seconds) + Double(attoseconds) / 1e18) + " s")
   }
 
-  /// The page module (what a page's scenario figures run), from the cache
-  /// keyed by its sources or built now; a toolchain without Embedded wasm
-  /// support is an error, not a site without its engine, and so are
-  /// sources this binary was not compiled from (`StaleBinaryCheck`).
+  /// The page module (what a page's scenario figures run), compiled from
+  /// the folders this tool was compiled from (its own modules and
+  /// Scholia's engine), from the cache keyed by its sources or built now;
+  /// a toolchain without Embedded wasm support is an error, not a site
+  /// without its engine, and so are sources this binary was not compiled
+  /// from (`StaleBinaryCheck`).
   static func engineModule(root: String, cache: String? = nil) throws -> [UInt8] {
-    try StaleBinaryCheck.verify(root: root)
+    let tool = ScholiaTool.current
     do {
+      let sources = try tool.engineSources()
+      try StaleBinaryCheck.verify(tool.compiledModules, modules: sources.modules(of: .page))
       let builder = WasmBuilder(
-        packageRoot: URL(fileURLWithPath: root), toolchain: try WasmToolchain.locate(), kind: .page,
-        cacheDirectory: cache.map { URL(fileURLWithPath: $0) })
+        sources: sources, toolchain: try WasmToolchain.locate(), kind: .page,
+        cacheDirectory: cache.map { URL(fileURLWithPath: $0) }
+          ?? URL(fileURLWithPath: root).appendingPathComponent(".build/scholia-wasm"))
       return Array(try Data(contentsOf: try builder.build().module))
+    } catch let stale as CommandFailure {
+      throw stale
     } catch {
       throw CommandFailure(
         message: "the engine module: \(error) (pass --no-engine to build the site without it)")

@@ -2,7 +2,7 @@
 /// the exit status its kind has: 1 when the command's work failed (a build,
 /// a compile), 2 when its input is wrong (a file or folder that is not
 /// there, not inside a project), as for a malformed command line.
-struct CommandFailure: Error {
+struct CommandFailure: Error, Equatable {
   let message: String
   var status: Int32 = 1
 

@@ -3,8 +3,8 @@ import Diagnostics
 import Foundation
 import Scenarios
 
-/// `scholia`: the command line over Scholia's stages.
-@main
+/// `scholia`: the command line over Scholia's stages, run by a
+/// `ScholiaTool`.
 struct Scholia: ParsableCommand {
   /// What `scholia --version` prints.
   static let version = "0.5.0"

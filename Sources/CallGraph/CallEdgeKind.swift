@@ -26,4 +26,13 @@ public enum CallEdgeKind: String, CaseIterable, Sendable {
   /// A change of an observed key path calls the observer's
   /// `observeValueForKeyPath:…` (the engine delivers it, as Foundation does).
   case notifies
+
+  /// Whether a closure a method made runs the target later (a completion, a
+  /// queued block, background work, a perform request).
+  public var isCallback: Bool {
+    switch self {
+    case .animationCompletion, .mainQueue, .background, .perform: return true
+    case .call, .override, .schedules, .fires, .invalidates, .observes, .notifies: return false
+    }
+  }
 }

@@ -25,6 +25,12 @@ public enum CallNode: Hashable, Sendable {
     }
   }
 
+  /// Whether it is a method (not a time source or a key path).
+  public var isMethod: Bool {
+    if case .method = self { return true }
+    return false
+  }
+
   /// The type the node belongs to: the method's type (its id before the
   /// last dot ahead of the argument list), or the time source's owner.
   public var owner: String {

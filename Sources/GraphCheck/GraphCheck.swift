@@ -41,6 +41,10 @@ public struct GraphCheck {
   /// key paths their code makes.
   private let declared: Set<CallNode>
   private let callees: [CallNode: [CallNode]]
+  /// The methods a method's closures call when they run (a queued block,
+  /// a completion): a run records what an untraced one of them does as the
+  /// closure's maker's doing (`CallRecorder`'s closure owner).
+  private let closureCallees: [CallNode: [CallNode]]
   /// Methods whose bodies do not report their calls (a one-line
   /// forwarding overload, an initializer): a run records what they call
   /// as their caller's.
@@ -50,18 +54,22 @@ public struct GraphCheck {
     self.index = index
     var callers: [CallNode: [CallNode]] = [:]
     var callees: [CallNode: [CallNode]] = [:]
+    var closureCallees: [CallNode: [CallNode]] = [:]
     var declared = Set(index.methods.map { CallNode.method($0.id) })
     untraced = Set(index.methods.filter { !$0.isTraced }.map { CallNode.method($0.id) })
     for edge in index.edges {
       if edge.kind == .call || edge.kind == .override {
         callers[edge.to, default: []].append(edge.from)
         callees[edge.from, default: []].append(edge.to)
+      } else if edge.kind.isCallback {
+        closureCallees[edge.from, default: []].append(edge.to)
       }
       declared.insert(edge.from)
       declared.insert(edge.to)
     }
     self.callers = callers
     self.callees = callees
+    self.closureCallees = closureCallees
     self.declared = declared
     var types: [String: [String]] = [:]
     for type in index.types where type.traceName != nil {
@@ -109,6 +117,21 @@ public struct GraphCheck {
     return findings
   }
 
+  /// The findings for the time sources a run made where no replica method
+  /// was acting (`ScenarioRun.unattributedSources`): no edge records who
+  /// made them, so the check could not hold the graphs to them, and it
+  /// says so instead of counting nothing as missing. Each is an error
+  /// where the sources make a time source of that label, or at no place.
+  public func checkAttribution(of labels: [String], source: String) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return labels.filter { seen.insert($0).inserted }.map { label in
+      let message =
+        "\(source) made time source '\(label)' where no replica method was running (a catalog's or a script's code, or a timer's block), so no edge says who made it and no graph can be checked against it; make it in a traced method"
+      let made = index.timeSources.lazy.filter { $0.name == label }.compactMap { location(of: $0.node) }.first
+      return made.map { Diagnostic(at: $0, message) } ?? Diagnostic(line: 0, column: 0, message: message)
+    }
+  }
+
   private func matches(from: Set<CallNode>, to: Set<CallNode>, kind: CallEdgeKind) -> Bool {
     switch kind {
     case .call:
@@ -135,15 +158,18 @@ public struct GraphCheck {
     }
   }
 
-  /// The nodes and the untraced methods they call, and those these call,
-  /// as far as the calls go through untraced methods: what a run records
-  /// as made by the nodes (`POPAnimator.shared(_:)` making the display link
-  /// in the untraced `init(kernel:)`).
+  /// The nodes and the untraced methods they call, or their closures call,
+  /// and those these call, as far as the calls go through untraced
+  /// methods: what a run records as made by the nodes
+  /// (`POPAnimator.shared(_:)` making the display link in the untraced
+  /// `init(kernel:)`; SVProgressHUD's `showProgress(_:status:)`, whose
+  /// queued block calls the untraced `scheduleGraceTimer(duration:)`).
   private func throughUntraced(_ nodes: Set<CallNode>) -> Set<CallNode> {
     var found = nodes
     var pending = Array(nodes)
     while let next = pending.popLast() {
-      for callee in callees[next] ?? [] where untraced.contains(callee) && found.insert(callee).inserted {
+      let reached = (callees[next] ?? []) + (closureCallees[next] ?? [])
+      for callee in reached where untraced.contains(callee) && found.insert(callee).inserted {
         pending.append(callee)
       }
     }

@@ -18,6 +18,10 @@ public struct ScenarioRun {
   public let stoppedLine: Int?
   /// The call edges the run took, when asked for (`recordingCallEdges`).
   public let callEdges: [CallRecorder.Edge]
+  /// The labels of the time sources the run made or invalidated where no
+  /// replica method was acting (`CallRecorder.unattributed`), when edges
+  /// were recorded.
+  public var unattributedSources: [String] = []
   /// How many orders `explore orders` ran, the ordinary one included;
   /// nil when the scenario does not explore.
   public var exploredOrders: Int?
@@ -232,10 +236,12 @@ final class ScenarioRunner {
     let evaluator = ExpectationEvaluator(
       records: records, end: kernel.now, values: values,
       objectNames: scenario.replica.stage == nil ? nil : scenario.replica.catalog.traceNames)
-    return ScenarioRun(
+    var run = ScenarioRun(
       scenario: scenario, records: records, end: kernel.now,
       results: checkResults() + scenario.expectations.map { evaluator.evaluate($0) }, stopped: stopped,
       stoppedLine: interpreter.haltLine, callEdges: kernel.callRecorder?.edges ?? [])
+    run.unattributedSources = kernel.callRecorder?.unattributed ?? []
+    return run
   }
 
   /// Each `check`: it held every time it ran, and it ran.
@@ -389,8 +395,10 @@ final class ScenarioRunner {
 extension ScenarioRun {
   /// The same run with one more result (the verdict over every order).
   func adding(_ result: ExpectationResult) -> ScenarioRun {
-    ScenarioRun(
+    var run = ScenarioRun(
       scenario: scenario, records: records, end: end, results: results + [result], stopped: stopped,
       stoppedLine: stoppedLine, callEdges: callEdges)
+    run.unattributedSources = unattributedSources
+    return run
   }
 }

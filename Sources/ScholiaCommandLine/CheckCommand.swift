@@ -58,6 +58,7 @@ struct CheckCommand: ParsableCommand {
         edges += run.callEdges.count
         for edge in run.callEdges { kinds[edge.kind, default: 0] += 1 }
         findings += check.check(run.callEdges, source: path)
+        findings += check.checkAttribution(of: run.unattributedSources, source: path)
       } catch {
         printer.print(error.located(in: path))
         problems += 1

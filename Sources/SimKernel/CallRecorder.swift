@@ -30,6 +30,17 @@ public final class CallRecorder {
   private var stack: [CallNode] = []
   /// The pending edge for the first method a callback enters.
   private var context: (from: CallNode, kind: CallEdgeKind)?
+  /// While a callback's own closure runs (no method entered yet, or one
+  /// returned), the method that made the closure: what the closure does
+  /// itself — schedule a timer in an animation's completion — is that
+  /// method's doing, as the source analysis reads the closure as part of
+  /// the method's body.
+  private var closureOwner: CallNode?
+  /// Time sources made or invalidated where no method was running and no
+  /// callback's closure says whose they are: labels, in the order met.
+  /// `scholia check` fails on them instead of passing over an edge it
+  /// cannot check.
+  public private(set) var unattributed: [String] = []
   /// Time-source nodes by object id.
   private var sources: [Int: CallNode] = [:]
   /// The depth of the stack at which a block a scenario supplied runs
@@ -69,23 +80,31 @@ public final class CallRecorder {
     if !stack.isEmpty { userBlockDepth = stack.count }
   }
 
-  /// A time source named `name` made now, by the method running (if any).
+  /// The method whose code runs now: the one entered last, or the one
+  /// whose closure a callback is running.
+  private var acting: CallNode? { stack.last ?? closureOwner }
+
+  /// A time source named `name` made now, by the method acting (if any).
   func scheduled(_ ref: ObjectRef, name: String) {
-    guard let scheduler = stack.last else { return }
+    guard let scheduler = acting else {
+      if stack.isEmpty, userBlockDepth == nil { unattributed.append(name) }
+      return
+    }
     let node = CallNode.timeSource(owner: scheduler.owner, label: name)
     sources[ref.id] = node
     add(scheduler, node, .schedules)
   }
 
   func invalidated(_ ref: ObjectRef) {
-    guard let method = stack.last, let node = sources[ref.id] else { return }
+    guard let node = sources[ref.id] else { return }
+    guard let method = acting else { return }
     add(method, node, .invalidates)
   }
 
   /// The method running registers its object as an observer of `path`:
   /// the key-path node its changes will be delivered from.
   func observes(_ path: String) -> CallNode? {
-    guard let registrant = stack.last else { return nil }
+    guard let registrant = acting else { return nil }
     let node = CallNode.keyPath(owner: registrant.owner, path: path)
     add(registrant, node, .observes)
     return node
@@ -96,13 +115,19 @@ public final class CallRecorder {
     let outerStack = stack
     let outerContext = context
     let outerBlockDepth = userBlockDepth
+    let outerOwner = closureOwner
     stack = []
     context = from.map { ($0, kind) }
     userBlockDepth = nil
+    // A timer's or display link's block belongs to the source, not to a
+    // method: only a closure a method made (a completion, a queued block)
+    // acts for that method.
+    closureOwner = from.flatMap { $0.isMethod ? $0 : nil }
     body()
     stack = outerStack
     context = outerContext
     userBlockDepth = outerBlockDepth
+    closureOwner = outerOwner
   }
 
   /// The node a time source fires from.

@@ -159,8 +159,14 @@ struct AnnotationValidator {
           "'@timer' on '\(property.name)', whose type '\(declared)' does not hold a timer")
       ]
     }
-    if !index.timeSources.contains(where: { $0.owner == property.type && $0.name == name }) {
-      let scheduled = index.timeSources.filter { $0.owner == property.type }.map { $0.name }
+    // The timer may be made by another type and held here (Toast's view
+    // holds the timer its host view schedules).
+    if !index.timeSources.contains(where: {
+      $0.name == name && ($0.owner == property.type || $0.kind == .timer)
+    }) {
+      let scheduled = index.timeSources.filter { $0.owner == property.type || $0.kind == .timer }.map {
+        $0.name
+      }
       return [
         Diagnostic.unknown(
           "timer", name, among: scheduled, at: annotation.location,

@@ -627,7 +627,24 @@ final class BodyWalker {
       record(
         to: .timeSource(owner: property.type, label: timerName(of: property)), kind: .invalidates,
         at: Syntax(base))
+    } else if let held = heldTimerProperty(Self.timerHolder(base)) {
+      // Another object's timer property (`toast.timer?.invalidate()`): the
+      // builder finds which type makes a timer of that label.
+      recordReference(at: Self.timerHolder(base), to: .property(held.id))
+      record(
+        to: .timeSource(owner: held.type, label: timerName(of: held)), kind: .invalidates, at: Syntax(base))
     }
+  }
+
+  /// `toast.timer`: an annotated timer property (`@timer`) of the type of
+  /// the expression before the dot, a local, a parameter or a property.
+  private func heldTimerProperty(_ holder: Syntax) -> PropertySymbol? {
+    guard let member = holder.as(MemberAccessExprSyntax.self), let base = member.base,
+      let holderType = type(of: base),
+      let property = table.property(member.declName.baseName.text, of: holderType),
+      property.annotation(.timer) != nil
+    else { return nil }
+    return property
   }
 
   /// The receiver of a resolved call, when it names a property of the

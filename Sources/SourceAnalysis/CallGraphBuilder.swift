@@ -74,6 +74,7 @@ final class CallGraphBuilder {
     for edge in setterBuilder.edges where edge.kind == .call {
       if case .method(let callee) = edge.to { setterCallees.insert(callee) }
     }
+    resolveHeldTimers()
     resolveCancels()
     addOverrides()
     addTransitionsThroughCalls()
@@ -112,6 +113,40 @@ final class CallGraphBuilder {
 
   func cancelsPerforms(method: String, type: String, location: SourceLocation) {
     cancels.append((method, type, location))
+  }
+
+  /// A timer one type schedules and another object holds (Toast's host
+  /// view makes the timer and keeps it on the toast view): an edge to the
+  /// holder's timer of that label, which no code of the holder makes, goes
+  /// to the timer of that label the other types make. Resolved once every
+  /// body is walked, since the holder's methods may come first.
+  private func resolveHeldTimers() {
+    let made = Set(timeSources.map(\.node))
+    var resolved: [CallEdge] = []
+    var changed = false
+    for edge in edges {
+      guard case .timeSource(_, let label) = edge.to, !made.contains(edge.to) else {
+        resolved.append(edge)
+        continue
+      }
+      let makers = timeSources.filter { $0.name == label && $0.kind == .timer }
+      guard !makers.isEmpty else {
+        resolved.append(edge)
+        continue
+      }
+      changed = true
+      for maker in makers {
+        var moved = CallEdge(
+          from: edge.from, to: maker.node, kind: edge.kind, condition: edge.condition, location: edge.location
+        )
+        moved.replacing = edge.replacing
+        resolved.append(moved)
+      }
+    }
+    guard changed else { return }
+    edges = []
+    knownEdges = []
+    for edge in resolved { add(edge) }
   }
 
   /// A cancel invalidates every perform request its type makes.

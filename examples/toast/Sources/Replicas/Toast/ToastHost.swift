@@ -144,7 +144,9 @@ public final class ToastHost: SimView, ReplicaTracing {
 ///
 /// @original CSToastView UIView+Toast.m
 public final class CSToastView: SimView {
-  /// `CSToastTimerKey`: made by the fade-in's completion.
+  /// `CSToastTimerKey`: made by the host's fade-in completion, kept here.
+  ///
+  /// @timer toastTimer
   public var timer: RunLoopTimer?
   /// `CSToastCompletionKey`.
   var completion: ((Bool) -> Void)?

@@ -35,7 +35,8 @@ struct CheckCommand: ParsableCommand {
     // Folders given on the command line need no project; the site is then
     // not built.
     let root = try? project.root()
-    let index = SourceAnalyzer.analyze(try SourceFolder(path: sources).files())
+    let files = try SourceFolder(path: sources).files()
+    let index = SourceAnalyzer.analyze(files)
     var printer = DiagnosticPrinter()
     if !index.diagnostics.isEmpty {
       printer.print(index.diagnostics)
@@ -43,6 +44,12 @@ struct CheckCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let check = GraphCheck(index: index)
+    var texts: [String: String] = [:]
+    for file in files { texts[file.path] = file.text }
+    let tool = ScholiaTool.current
+    var inventoryFindings = InventoryCheck.findings(
+      tool.catalogs, ownCatalogs: tool.ownCatalogNames, traced: TracedInventory.of(index, texts: texts),
+      sources: sources)
     let shipped = ShippedScenarios(folder: scenarios)
     var findings: [Diagnostic] = []
     var problems = 0
@@ -64,6 +71,8 @@ struct CheckCommand: ParsableCommand {
         problems += 1
       }
     }
+    inventoryFindings.sort()
+    printer.print(inventoryFindings)
     printer.print(findings.sorted())
     let annotated = index.methods.filter { !$0.annotations.isEmpty }.count
     let byKind = CallEdgeKind.allCases.compactMap { kind in kinds[kind].map { "\(kind.rawValue) \($0)" } }
@@ -83,6 +92,6 @@ struct CheckCommand: ParsableCommand {
         problems += error.diagnostics.count
       }
     }
-    if !findings.isEmpty || problems > 0 { throw ExitCode(1) }
+    if !findings.isEmpty || !inventoryFindings.isEmpty || problems > 0 { throw ExitCode(1) }
   }
 }

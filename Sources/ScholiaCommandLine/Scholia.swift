@@ -30,11 +30,12 @@ struct Scholia: ParsableCommand {
         scholia simulate scenarios/pop-spring-bounciness-speed.scenario --set bounciness=10
         scholia graph paths --from public --into MBProgressHUD.animateIn
         scholia check
+        scholia new Banner                  # a project for your own library, in banner/
       """,
     version: version,
     subcommands: [
-      BuildCommand.self, SimulateCommand.self, GraphCommand.self, CheckCommand.self, WasmCommand.self,
-      WorkloadCommand.self, ServeCommand.self, BuildWorkerCommand.self,
+      BuildCommand.self, SimulateCommand.self, GraphCommand.self, CheckCommand.self, NewCommand.self,
+      WasmCommand.self, WorkloadCommand.self, ServeCommand.self, BuildWorkerCommand.self,
     ]
   )
 

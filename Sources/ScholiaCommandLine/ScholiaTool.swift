@@ -27,16 +27,21 @@ public struct ScholiaTool: Sendable {
   /// The libraries given, by their types' full names
   /// (`ToastCatalog.ToastLibrary`).
   public let libraryNames: [String]
+  /// The names of the catalogs of the libraries given (not Scholia's own).
+  let ownCatalogNames: Set<String>
   public let compiledModules: [CompiledModule]
 
   public init(libraries: [any ReplicaLibrary.Type], compiledFrom modules: [CompiledModule]) {
     var catalogs = ReplicaRegistry.catalogs
     var names: [String] = []
+    var own: Set<String> = []
     for library in libraries where ObjectIdentifier(library) != ObjectIdentifier(ReplicaRegistry.self) {
       catalogs += library.catalogs
+      own.formUnion(library.catalogs.map(\.name))
       names.append(String(reflecting: library))
     }
     self.catalogs = catalogs
+    self.ownCatalogNames = own
     self.libraryNames = names
     self.compiledModules = modules
   }

@@ -11,7 +11,7 @@ struct ScholiaBench: AsyncParsableCommand {
     subcommands: [
       EngineBenchmark.self, GraphBenchmark.self, SiteBenchmark.self, CorpusCommand.self,
       SiteChildCommand.self, PageBenchmark.self, ScenarioBenchmark.self, AdversarialBenchmark.self,
-      PopBenchmark.self, ColdBuildBenchmark.self,
+      PopBenchmark.self, ColdBuildBenchmark.self, AuthorBenchmark.self,
     ]
   )
 }

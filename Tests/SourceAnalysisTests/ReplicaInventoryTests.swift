@@ -13,52 +13,21 @@ import Testing
 struct ReplicaInventoryTests {
   static let generatedPath = "Sources/ShippedCatalogs/ReplicaInventory.swift"
 
-  /// Every traced type's methods that report themselves (their body calls
-  /// `enter(#function…)`), by base name in source order; the labelled
-  /// blocks its methods report (`enterBlock("…")`); the notifications it
-  /// posts; and the timers its code schedules.
+  /// The generated file's text: every traced type's inventory as the
+  /// analysis derives it (`TracedInventory`).
   static func derived() throws -> String {
     let files = try ReplicaSources.files()
-    let index = ReplicaSources.index
-    var texts: [String: [Substring]] = [:]
-    for file in files {
-      texts[file.path] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-    }
+    var texts: [String: String] = [:]
+    for file in files { texts[file.path] = file.text }
     var entries = ""
-    for type in index.types.sorted(by: { $0.name < $1.name }) {
-      guard let traceName = type.traceName else { continue }
-      var methods: [String] = []
-      var blocks: [String] = []
-      var notifications: [String] = []
-      for method in index.methods(of: type.name) {
-        guard let lines = texts[method.location.file] else { continue }
-        let body = lines[(method.lines.lowerBound - 1)..<min(method.lines.upperBound, lines.count)]
-        guard body.contains(where: { $0.contains("enter(#function") }) else { continue }
-        if !methods.contains(method.baseName) { methods.append(method.baseName) }
-        for line in body {
-          if let start = line.range(of: "postNotification(\""),
-            let end = line[start.upperBound...].firstIndex(of: "\""),
-            !notifications.contains(String(line[start.upperBound..<end]))
-          {
-            notifications.append(String(line[start.upperBound..<end]))
-          }
-          guard let start = line.range(of: "enterBlock(\""),
-            let end = line[start.upperBound...].firstIndex(of: "\"")
-          else { continue }
-          let label = String(line[start.upperBound..<end])
-          if !blocks.contains(label) { blocks.append(label) }
-        }
-      }
-      var timers: [String] = []
-      for source in index.timeSources where source.owner == type.name && source.kind == .timer {
-        if !timers.contains(source.name) { timers.append(source.name) }
-      }
+    for inventory in TracedInventory.of(ReplicaSources.index, texts: texts) {
+      func list(_ items: [String]) -> String { items.map { "\"\($0)\"" }.joined(separator: ", ") }
       entries += "    Entry(\n"
-      entries += "      traceName: \"\(traceName)\",\n"
-      entries += "      methods: [\(methods.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
-      entries += "      blocks: [\(blocks.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
-      entries += "      notifications: [\(notifications.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
-      entries += "      timers: [\(timers.map { "\"\($0)\"" }.joined(separator: ", "))]),\n"
+      entries += "      traceName: \"\(inventory.traceName)\",\n"
+      entries += "      methods: [\(list(inventory.methods))],\n"
+      entries += "      blocks: [\(list(inventory.blocks))],\n"
+      entries += "      notifications: [\(list(inventory.notifications))],\n"
+      entries += "      timers: [\(list(inventory.timers))]),\n"
     }
     return """
       // Generated from the annotated replica sources by ReplicaInventoryTests

@@ -131,7 +131,8 @@ let package = Package(
       name: "ScholiaCommandLine",
       dependencies: [
         "SimKernel", "Workloads", "Replicas", "Timelines", "Scenarios", "ScenarioCatalog", "ShippedCatalogs",
-        "PageEngine", "Diagnostics", "WasmBuild", "SourceFingerprint", "SourceAnalysis", "FlowGraphs",
+        "PageEngine", "EngineWasm", "Diagnostics", "WasmBuild", "SourceFingerprint", "SourceAnalysis",
+        "FlowGraphs",
         "GraphCheck", "Site", "SiteServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -64,15 +64,18 @@ struct ProjectScaffold {
     // Made by `scholia new __NAME__`: a replica, its catalog, and this project's
     // Scholia tool (`swift run site build`). Scholia is a dependency; none of
     // its files is here (its docs/tutorial.md says what each part is for).
+    // No module shares a name with a type: the page engine compiles them all
+    // as one module, where `__NAME__.traceName` would then be ambiguous.
     let package = Package(
       name: "__NAME__Articles",
       platforms: [.macOS(.v15)],
       dependencies: [.package(name: "Scholia", path: "__SCHOLIA__")],
       targets: [
         .target(
-          name: "__NAME__", dependencies: [.product(name: "ScholiaEngine", package: "Scholia")],
+          name: "__NAME__Replica", dependencies: [.product(name: "ScholiaEngine", package: "Scholia")],
           path: "Sources/Replicas/__NAME__"),
-        .target(name: "__NAME__Catalog", dependencies: ["__NAME__", .product(name: "ScholiaEngine", package: "Scholia")]),
+        .target(
+          name: "__NAME__Catalog", dependencies: ["__NAME__Replica", .product(name: "ScholiaEngine", package: "Scholia")]),
         .executableTarget(
           name: "site",
           dependencies: ["__NAME__Catalog", .product(name: "ScholiaCommandLine", package: "Scholia")],
@@ -143,7 +146,7 @@ struct ProjectScaffold {
     """
 
   private static let catalog = """
-    import __NAME__
+    import __NAME__Replica
     import ScenarioCatalog
     import SimKernel
 

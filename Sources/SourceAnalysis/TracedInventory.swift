@@ -54,7 +54,8 @@ public struct TracedInventory: Equatable, Sendable {
 
   /// The text between `prefix` and the next quote on `line`.
   private static func quoted(after prefix: String, in line: Substring) -> String? {
-    guard let start = line.firstRange(of: prefix), let end = line[start.upperBound...].firstIndex(of: "\"") else {
+    guard let start = line.firstRange(of: prefix), let end = line[start.upperBound...].firstIndex(of: "\"")
+    else {
       return nil
     }
     return String(line[start.upperBound..<end])

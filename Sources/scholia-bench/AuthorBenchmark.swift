@@ -18,14 +18,17 @@ struct AuthorBenchmark: ParsableCommand {
   @Option(help: "The scholia executable (default: the one beside this benchmark).")
   var scholia: String?
 
-  @Option(help: "The swift executable that builds the project.")
-  var swift = "swift"
+  @Option(help: "The swift executable that builds the project (default: the first on PATH).")
+  var swift: String?
 
   func run() throws {
     let executable =
       scholia
       ?? URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
       .appendingPathComponent("scholia").path
+    guard let swift = swift ?? Self.onPath("swift") else {
+      throw CorpusError("no swift on PATH (pass --swift)")
+    }
     let work = try SiteBenchmark.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: work) }
     let project = work.appendingPathComponent("bench")
@@ -64,6 +67,12 @@ struct AuthorBenchmark: ParsableCommand {
     Report.figure(name + "_s", outcome.seconds)
     Report.figure(name + "_cpu_s", cpu)
     return outcome.seconds
+  }
+
+  /// The first executable file named `name` in the PATH's folders.
+  static func onPath(_ name: String) -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    return folders.map { String($0) + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   private func append(_ text: String, to project: URL, _ path: String) throws {

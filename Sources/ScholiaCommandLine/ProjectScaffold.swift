@@ -52,6 +52,7 @@ struct ProjectScaffold {
     ("Sources/site/main.swift", tool),
     ("Tests/__NAME__Tests/ScenarioTests.swift", tests),
     ("site/site.yml", siteSettings),
+    ("Sources/Replicas/__NAME__/library.yml", librarySettings),
     ("articles/__name__.md", article),
     ("scenarios/__name__-waits-for-its-delay.scenario", delayScenario),
     ("scenarios/__name__-hidden-before-its-delay.scenario", hiddenScenario),
@@ -73,7 +74,7 @@ struct ProjectScaffold {
       targets: [
         .target(
           name: "__NAME__Replica", dependencies: [.product(name: "ScholiaEngine", package: "Scholia")],
-          path: "Sources/Replicas/__NAME__"),
+          path: "Sources/Replicas/__NAME__", exclude: ["library.yml"]),
         .target(
           name: "__NAME__Catalog", dependencies: ["__NAME__Replica", .product(name: "ScholiaEngine", package: "Scholia")]),
         .executableTarget(
@@ -256,21 +257,25 @@ struct ProjectScaffold {
 
   private static let siteSettings = """
     # The project's settings. The theme is Scholia's built-in one; files in
-    # site/templates/ or site/assets/ override it one by one.
+    # site/templates/ or site/assets/ override it one by one. The library is
+    # described beside its replica (Sources/Replicas/__NAME__/library.yml).
     title: Reading __NAME__
     description: >-
       How __NAME__ times what it does, read from a Swift replica whose figures you
       can re-run in the page.
     raw_html: false
-    libraries:
-      - name: __NAME__
-        version: "1.0"
-        license: MIT
-        authors: You
-        replicas: Sources/Replicas/__NAME__
-        # Where the original is, for links to it: a repository and a commit.
-        # repository: https://github.com/you/__NAME__
-        # commit: 0123456789abcdef0123456789abcdef01234567
+
+    """
+
+  private static let librarySettings = """
+    # The library this replica follows, beside its code.
+    name: __NAME__
+    version: "1.0"
+    license: MIT
+    authors: You
+    # Where the original is, for links to its lines: a repository and a commit.
+    # repository: https://github.com/you/__NAME__
+    # commit: 0123456789abcdef0123456789abcdef01234567
 
     """
 

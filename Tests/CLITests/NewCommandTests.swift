@@ -42,7 +42,8 @@ struct NewCommandTests {
       files == [
         ".gitignore", "Package.swift", "Sources/Replicas/Banner/Banner.swift",
         "Sources/BannerCatalog/BannerCatalog.swift", "Sources/site/main.swift",
-        "Tests/BannerTests/ScenarioTests.swift", "site/site.yml", "articles/banner.md",
+        "Tests/BannerTests/ScenarioTests.swift", "site/site.yml", "Sources/Replicas/Banner/library.yml",
+        "articles/banner.md",
         "scenarios/banner-waits-for-its-delay.scenario", "scenarios/banner-hidden-before-its-delay.scenario",
       ])
     let manifest = try String(contentsOf: project.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     .target(
       name: "Toast", dependencies: [.product(name: "ScholiaEngine", package: "Scholia")],
-      path: "Sources/Replicas/Toast"),
+      path: "Sources/Replicas/Toast", exclude: ["library.yml"]),
     .target(
       name: "ToastCatalog", dependencies: ["Toast", .product(name: "ScholiaEngine", package: "Scholia")]),
     .executableTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Site
+import Synchronization
 import WasmBuild
 
 /// `scholia build`: the site, from the articles, the replica sources, the
@@ -68,22 +69,36 @@ struct BuildCommand: ParsableCommand {
         + String(format: "%.2f", Double(seconds) + Double(attoseconds) / 1e18) + " s")
   }
 
+  /// The page module this process built or read, once the stale check
+  /// has passed (see `engineModule`).
+  private static let builtModule = Mutex<[UInt8]?>(nil)
+
   /// The page module (what a page's scenario figures run), compiled from
   /// the folders this tool was compiled from (its own modules and
   /// Scholia's engine), from the cache keyed by its sources or built now;
   /// a toolchain without Embedded wasm support is an error, not a site
   /// without its engine, and so are sources this binary was not compiled
   /// from (`StaleBinaryCheck`).
+  ///
+  /// Once the check has passed, the page's sources are the ones this
+  /// process was compiled from, which cannot change while it runs: so the
+  /// module a process built or read once is the module for every later
+  /// build of it (`scholia serve`'s worker rebuilding after an article
+  /// edit), and it skips reading, parsing and hashing every engine source
+  /// again to find its key (seconds, in a debug tool).
   static func engineModule(root: String, cache: String? = nil) throws -> [UInt8] {
     let tool = ScholiaTool.current
     do {
       let sources = try tool.engineSources()
       try StaleBinaryCheck.verify(tool.compiledModules, modules: sources.modules(of: .page))
+      if let module = builtModule.withLock({ $0 }) { return module }
       let builder = WasmBuilder(
         sources: sources, toolchain: try WasmToolchain.locate(), kind: .page,
         cacheDirectory: cache.map { URL(fileURLWithPath: $0) }
           ?? URL(fileURLWithPath: root).appendingPathComponent(".build/scholia-wasm"))
-      return Array(try Data(contentsOf: try builder.build().module))
+      let module = Array(try Data(contentsOf: try builder.build().module))
+      builtModule.withLock { $0 = module }
+      return module
     } catch let stale as CommandFailure {
       throw stale
     } catch {

@@ -5,8 +5,8 @@ import Foundation
 /// `scholia new` in a temporary folder (issue 26): scaffold → first figure
 /// (the first compile of the project and of Scholia with it, then the first
 /// site build with its page engine), and edit → updated figure (an
-/// article edit, and a replica edit: its incremental compile, then the site
-/// build that compiles the page engine again). Each step is a child
+/// article edit, built and served, and a replica edit: its incremental
+/// compile, then the site build that compiles the page engine again). Each step is a child
 /// process, timed on the wall clock and in the children's CPU seconds; the
 /// edits are also given as ratios to a no-op site build measured in the
 /// same run, the floor of every rebuild.
@@ -47,6 +47,9 @@ struct AuthorBenchmark: ParsableCommand {
     try append("\nOne more paragraph, as an author adds while writing.\n", to: project, "articles/bench.md")
     let article = try step("article_edit_site_build", tool, site)
     Report.figure("article_edit_to_figure_vs_noop", article / floor)
+    let served = try articleEditServed(tool: tool, project: project, work: work)
+    Report.figure("article_edit_serve_s", served)
+    Report.figure("article_edit_serve_vs_noop", served / floor)
 
     try append("\n// An edit to the replica.\n", to: project, "Sources/Replicas/Bench/Bench.swift")
     let recompiled = try step("replica_edit_compile", swift, ["build", "--package-path", project.path])
@@ -67,6 +70,55 @@ struct AuthorBenchmark: ParsableCommand {
     Report.figure(name + "_s", outcome.seconds)
     Report.figure(name + "_cpu_s", cpu)
     return outcome.seconds
+  }
+
+  /// From an article edit to `serve`'s next "built" line: the server
+  /// watches, rebuilds in its worker (with its caches warm), and reports.
+  private func articleEditServed(tool: String, project: URL, work: URL) throws -> Double {
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: tool)
+    server.arguments = [
+      "serve", "--project", project.path, "--port", "0", "--output",
+      work.appendingPathComponent("served").path,
+    ]
+    let output = Pipe()
+    server.standardOutput = output
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer {
+      server.interrupt()
+      server.waitUntilExit()
+    }
+    var lines = LineReader(output.fileHandleForReading)
+    while let line = lines.next(), !line.hasPrefix("serving ") {}
+    let clock = ContinuousClock()
+    let start = clock.now
+    try append("\nA paragraph written while the site is served.\n", to: project, "articles/bench.md")
+    while let line = lines.next() {
+      if line.hasPrefix("built ") { return Measurement.seconds(clock.now - start) }
+    }
+    throw CorpusError("scholia serve stopped before it rebuilt")
+  }
+
+  /// The lines a child process writes, as they come.
+  private struct LineReader {
+    let handle: FileHandle
+    var buffer: [UInt8] = []
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    mutating func next() -> String? {
+      while true {
+        if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+          let line = String(decoding: buffer[..<end], as: UTF8.self)
+          buffer.removeSubrange(...end)
+          return line
+        }
+        let data = handle.availableData
+        if data.isEmpty { return nil }
+        buffer += data
+      }
+    }
   }
 
   /// The first executable file named `name` in the PATH's folders.

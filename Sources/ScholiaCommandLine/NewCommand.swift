@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Site
 
 /// `scholia new`: an author's project, outside Scholia, that depends on it
 /// (`ProjectScaffold`).
@@ -34,7 +35,7 @@ struct NewCommand: ParsableCommand {
       throw CommandFailure.input("\(folder.path) is not empty: name a new folder with --output")
     }
     let scaffold = ProjectScaffold(
-      name: name, scholiaPath: try scholia ?? Self.scholiaPackage(), date: Self.today())
+      name: name, scholiaPath: scholia ?? ScholiaPackage.root.path, date: Self.today())
     for file in scaffold.files {
       let url = folder.appendingPathComponent(file.path)
       do {
@@ -46,17 +47,6 @@ struct NewCommand: ParsableCommand {
     }
     print(
       "made \(folder.path): \(scaffold.files.count) files; in it, `swift build` then `swift run site build`")
-  }
-
-  /// The Scholia package this tool was compiled from: two folders above
-  /// its command-line module's.
-  static func scholiaPackage() throws -> String {
-    guard let module = ScholiaTool.current.compiledModules.first(where: { $0.name == "ScholiaCommandLine" })
-    else {
-      throw CommandFailure(message: "cannot tell where the Scholia package is: pass --scholia FOLDER")
-    }
-    return URL(fileURLWithPath: module.folder).deletingLastPathComponent().deletingLastPathComponent()
-      .standardizedFileURL.path
   }
 
   /// Today, `YYYY-MM-DD`, in UTC.

@@ -54,29 +54,10 @@ public struct SiteBuilder {
   public func build(into sink: some SiteSink) throws(SiteBuildFailure) -> Summary {
     var diagnostics: [Diagnostic] = []
     let configText = read(SiteConfig.file, into: &diagnostics) ?? ""
-    var config = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
-    let libraryFiles = layout.files(in: layout.replicas, suffix: "/" + SiteConfig.libraryFile).filter {
-      $0.split(separator: "/").count == layout.replicas.split(separator: "/").count + 2
-    }
-    var libraryTexts = ""
-    var described: [SiteConfig.Library] = []
-    for file in libraryFiles {
-      guard let text = read(file, into: &diagnostics) else { continue }
-      libraryTexts += file + "\n" + text + "\n"
-      let folder = String(file.dropLast(SiteConfig.libraryFile.count + 1))
-      if config.libraries.contains(where: { $0.replicas == folder }) {
-        diagnostics.append(
-          Diagnostic(
-            file: file, line: 1, column: 1,
-            message: "\(SiteConfig.file) also describes the library of \(folder): keep one of the two"))
-        continue
-      }
-      switch SiteConfig.loadLibrary(text, file: file, folder: folder) {
-      case .success(let library): described.append(library)
-      case .failure(let failure): diagnostics += failure.diagnostics
-      }
-    }
-    config = config.adding(described)
+    let siteConfig = try unwrap(SiteConfig.load(configText, file: SiteConfig.file))
+    let libraryFiles = LibraryFiles.load(layout, besides: siteConfig)
+    diagnostics += libraryFiles.diagnostics
+    let config = siteConfig.adding(libraryFiles.libraries)
     let checkouts = try unwrap(
       OriginalCheckout.load(config, root: layout.root, home: ProcessInfo.processInfo.environment["HOME"]))
     let theme = try unwrap(Theme.load(layout))
@@ -93,7 +74,8 @@ public struct SiteBuilder {
       scenarioTexts[file] = read(file, into: &diagnostics)
     }
     cache.prepare(
-      for: SiteBuildCache.Inputs(config: configText + libraryTexts, replicas: texts, scenarios: scenarioTexts)
+      for: SiteBuildCache.Inputs(
+        config: configText + libraryFiles.texts, replicas: texts, scenarios: scenarioTexts)
     )
     let analysis = cache.analysis {
       let index = SourceAnalyzer.analyze(

@@ -28,72 +28,59 @@ struct Theme {
   /// Asset path (relative to `assets/`) → bytes.
   let assets: [String: [UInt8]]
 
-  /// The folder of Scholia's own theme, in the Scholia package this was
-  /// compiled from (its checkout, for an author's tool).
-  static let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("site")
-
-  /// A theme file: the project's, read through the layout's checks, or
-  /// the built-in theme's.
+  /// A theme file: the project's, or the built-in theme's, read through
+  /// its layout's checks.
   private struct File {
     /// Its name below `templates/` or `assets/`.
     let name: String
-    /// The path diagnostics give.
+    /// The path diagnostics give: relative for the project's, absolute for
+    /// the built-in theme's.
     let path: String
+    let layout: ProjectLayout
+    let relative: String
+
     /// Its bytes, or nil for a folder.
-    let read: () throws(Diagnostic) -> [UInt8]?
+    func read() throws(Diagnostic) -> [UInt8]? {
+      try layout.checkInside(relative)
+      let url = layout.url(relative)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+        return nil
+      }
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw Diagnostic(file: path, line: 0, column: 0, message: "cannot read the file")
+      }
+      return Array(data)
+    }
   }
 
-  /// The files of `kind` (`templates`, `assets`) with `suffix`: the
-  /// built-in theme's, each replaced by the project's of the same name.
-  private static func files(_ kind: String, suffix: String, layout: ProjectLayout, builtIn: URL) -> [File] {
+  /// The files of `kind` (`templates`, `assets`) with `suffix`: Scholia's
+  /// own theme's (`ScholiaPackage`), each replaced by the project's of the
+  /// same name; for Scholia's own project, the two are one.
+  private static func files(_ kind: String, suffix: String, layout: ProjectLayout) -> [File] {
+    let builtIn = ProjectLayout(root: ScholiaPackage.root)
+    let isBuiltIn =
+      builtIn.url(builtIn.theme).resolvingSymlinksInPath()
+      == layout.url(layout.theme).standardizedFileURL.resolvingSymlinksInPath()
     var byName: [String: File] = [:]
-    let builtInFolder = builtIn.appendingPathComponent(kind)
-    if builtIn.standardizedFileURL.resolvingSymlinksInPath()
-      != layout.url(layout.theme).standardizedFileURL.resolvingSymlinksInPath()
-    {
-      let names =
-        (FileManager.default.enumerator(atPath: builtInFolder.path)?.compactMap { $0 as? String }) ?? []
-      for name in names
-      where name.hasSuffix(suffix) && !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        let url = builtInFolder.appendingPathComponent(name)
-        byName[name] = File(name: name, path: url.path) { () throws(Diagnostic) in
-          guard !isFolder(url) else { return nil }
-          guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Diagnostic(
-              file: url.path, line: 0, column: 0, message: "cannot read the built-in theme's file")
-          }
-          return Array(data)
-        }
-      }
-    }
-    let folder = layout.theme + "/" + kind
-    for file in layout.files(in: folder, suffix: suffix) {
-      let name = String(file.dropFirst(folder.count + 1))
-      byName[name] = File(name: name, path: file) { () throws(Diagnostic) in
-        try layout.checkInside(file)
-        guard !isFolder(layout.url(file)) else { return nil }
-        guard let data = FileManager.default.contents(atPath: layout.url(file).path) else {
-          throw Diagnostic(file: file, line: 0, column: 0, message: "cannot read the file")
-        }
-        return Array(data)
+    for source in isBuiltIn ? [layout] : [builtIn, layout] {
+      let folder = source.theme + "/" + kind
+      for file in source.files(in: folder, suffix: suffix) {
+        let name = String(file.dropFirst(folder.count + 1))
+        let path = source.root == layout.root ? file : source.url(file).path
+        byName[name] = File(name: name, path: path, layout: source, relative: file)
       }
     }
     return byName.keys.sorted().compactMap { byName[$0] }
   }
 
-  private static func isFolder(_ url: URL) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
-  }
-
-  static func load(_ layout: ProjectLayout, builtIn: URL = Theme.builtIn) -> Result<Theme, SiteBuildFailure> {
+  static func load(_ layout: ProjectLayout) -> Result<Theme, SiteBuildFailure> {
     var diagnostics: [Diagnostic] = []
     var library = MustacheLibrary()
     var templates: [String: String] = [:]
     var compiled: [String: CompiledTemplate] = [:]
     let folder = layout.theme + "/templates"
-    for template in files("templates", suffix: ".mustache", layout: layout, builtIn: builtIn) {
+    for template in files("templates", suffix: ".mustache", layout: layout) {
       let name = String(template.name.dropLast(".mustache".count))
       let file = template.path
       do {
@@ -120,7 +107,7 @@ struct Theme {
           file: folder, line: 0, column: 0, message: "the theme has no '\(name).mustache' template"))
     }
     var assets: [String: [UInt8]] = [:]
-    for asset in files("assets", suffix: "", layout: layout, builtIn: builtIn) {
+    for asset in files("assets", suffix: "", layout: layout) {
       do throws(Diagnostic) {
         if let bytes = try asset.read() { assets[asset.name] = bytes }
       } catch {

@@ -26,7 +26,7 @@ struct AuthorBenchmark: ParsableCommand {
       scholia
       ?? URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
       .appendingPathComponent("scholia").path
-    guard let swift = swift ?? Self.onPath("swift") else {
+    guard let swift = swift ?? ChildProcess.find("swift") else {
       throw CorpusError("no swift on PATH (pass --swift)")
     }
     let work = try SiteBenchmark.temporaryFolder()
@@ -119,12 +119,6 @@ struct AuthorBenchmark: ParsableCommand {
         buffer += data
       }
     }
-  }
-
-  /// The first executable file named `name` in the PATH's folders.
-  static func onPath(_ name: String) -> String? {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    return folders.map { String($0) + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   private func append(_ text: String, to project: URL, _ path: String) throws {

@@ -44,10 +44,12 @@ struct BuildCommand: ParsableCommand {
     } catch {
       throw CommandFailure(message: error.description)
     }
-    // The engine first: a toolchain problem must not cost a staged site.
-    let engineFiles =
-      engine
-      ? PageEngineScript.files(module: try Self.engineModule(root: root, cache: engineCache)) : [:]
+    // The page engine compiles while the site renders.
+    let (withEngine, engineCache) = (engine, engineCache)
+    let engineFiles: @Sendable () throws -> [String: [UInt8]] = {
+      guard withEngine else { return [:] }
+      return PageEngineScript.files(module: try Self.engineModule(root: root, cache: engineCache))
+    }
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
       summary = try SiteBuilder(layout: layout, replicas: ScholiaTool.current.catalogs).publish(
@@ -61,6 +63,8 @@ struct BuildCommand: ParsableCommand {
         throw ExitCode(1)
       case .output(let message):
         throw CommandFailure(message: message)
+      case .addition(let engineFailure):
+        throw engineFailure
       }
     }
     let (seconds, attoseconds) = (clock.now - start).components

@@ -52,13 +52,10 @@ public struct SiteRebuilder: Rebuilding {
   func build() -> BuildOutcome {
     let clock = ContinuousClock()
     let start = clock.now
-    var engineFiles: [String: [UInt8]] = [:]
-    if let engine {
-      do {
-        engineFiles = PageEngineScript.files(module: try engine())
-      } catch {
-        return .failed([Diagnostic(file: "Sources", line: 0, column: 0, message: "\(error)")])
-      }
+    let engine = self.engine
+    let engineFiles: @Sendable () throws -> [String: [UInt8]] = {
+      guard let engine else { return [:] }
+      return PageEngineScript.files(module: try engine())
     }
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
@@ -69,6 +66,8 @@ public struct SiteRebuilder: Rebuilding {
       case .build(let failure): return .failed(failure.diagnostics)
       case .output(let message):
         return .failed([Diagnostic(file: output.url.path, line: 0, column: 0, message: message)])
+      case .addition(let engineFailure):
+        return .failed([Diagnostic(file: "Sources", line: 0, column: 0, message: "\(engineFailure)")])
       }
     }
     let elapsed = (clock.now - start).components

@@ -13,13 +13,15 @@ let package = Package(
   products: [
     // What an author's project depends on (docs/tutorial.md): the engine
     // and catalog surface for their replicas and catalogs, the command line
-    // their tool's `main` hands its libraries to, and the plugin that
-    // records what the tool is compiled from.
+    // their tool's `main` hands its libraries to, and the plugins that
+    // record what the tool is compiled from and give a catalog module its
+    // replicas' inventory.
     .library(
       name: "ScholiaEngine",
       targets: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Timelines", "Diagnostics"]),
     .library(name: "ScholiaCommandLine", targets: ["ScholiaCommandLine", "SourceFingerprint"]),
     .plugin(name: "CompiledSources", targets: ["CompiledSources"]),
+    .plugin(name: "CatalogInventory", targets: ["CatalogInventory"]),
     .executable(name: "scholia", targets: ["scholia"]),
     .executable(name: "scholia-bench", targets: ["scholia-bench"]),
     .executable(name: "scholia-fuzz", targets: ["scholia-fuzz"]),
@@ -61,7 +63,8 @@ let package = Package(
       dependencies: ["SimKernel", "ScenarioCatalog", "Diagnostics", "Escaping", "Timelines"]),
     .target(
       name: "ShippedCatalogs",
-      dependencies: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Diagnostics"]),
+      dependencies: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Diagnostics"],
+      plugins: ["CatalogInventory"]),
     .target(
       name: "PageEngine", dependencies: ["Scenarios", "ShippedCatalogs", "Timelines"],
       exclude: ["wasm_runtime.c"]),
@@ -75,10 +78,12 @@ let package = Package(
     .target(name: "SourceFingerprint", dependencies: ["StableHashing"]),
     .executableTarget(name: "scholia-source-digest", dependencies: ["SourceFingerprint"]),
     .plugin(name: "CompiledSources", capability: .buildTool(), dependencies: ["scholia-source-digest"]),
+    .executableTarget(name: "scholia-inventory", dependencies: ["SourceAnalysis"]),
+    .plugin(name: "CatalogInventory", capability: .buildTool(), dependencies: ["scholia-inventory"]),
     .target(
       name: "WasmBuild",
       dependencies: [
-        "StableHashing", "SourceFingerprint",
+        "StableHashing", "SourceFingerprint", "SourceAnalysis",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),

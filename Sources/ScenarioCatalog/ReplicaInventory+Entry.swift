@@ -1,7 +1,8 @@
 /// What the source analysis finds in each replica's annotated source: the
-/// names its calls, timers and notifications are traced under. The shipped
-/// replicas' entries are generated (`ReplicaInventory.all`); a catalog of
-/// another replica states its own.
+/// names its calls, timers and notifications are traced under. A catalog
+/// module's entries are generated as it builds (the `CatalogInventory`
+/// build plugin writes `<Module>Inventory` from `TracedInventory`), so
+/// they cannot fall behind the replica's code.
 public enum ReplicaInventory {
   public struct Entry: Sendable {
     /// The name the replica's calls are traced under.
@@ -14,9 +15,9 @@ public enum ReplicaInventory {
     public let notifications: [String]
     /// The timers its code schedules, by label.
     public let timers: [String]
-    /// When the generated inventory has no entry for the replica (its
-    /// source gained a traced type since it was generated): what to do
-    /// about it. A script that chooses the replica is an error at its
+    /// When the generated inventory has no entry for the replica (the
+    /// catalog names a trace name no type of its replica sources has):
+    /// what to do about it. A script that chooses the replica is an error at its
     /// name that says so, instead of a crash at start-up or a catalog that
     /// silently knows no methods.
     public let missing: String?

@@ -76,7 +76,8 @@ struct ProjectScaffold {
           name: "__NAME__Replica", dependencies: [.product(name: "ScholiaEngine", package: "Scholia")],
           path: "Sources/Replicas/__NAME__", exclude: ["library.yml"]),
         .target(
-          name: "__NAME__Catalog", dependencies: ["__NAME__Replica", .product(name: "ScholiaEngine", package: "Scholia")]),
+          name: "__NAME__Catalog", dependencies: ["__NAME__Replica", .product(name: "ScholiaEngine", package: "Scholia")],
+          plugins: [.plugin(name: "CatalogInventory", package: "Scholia")]),
         .executableTarget(
           name: "site",
           dependencies: ["__NAME__Catalog", .product(name: "ScholiaCommandLine", package: "Scholia")],
@@ -164,11 +165,10 @@ struct ProjectScaffold {
         editionKind: "version",
         editions: [ReplicaEdition("1.0", displayName: "__NAME__ 1.0")],
         editionIsOptional: true,
-        // What expectations may name: keep it in step with the replica's
-        // traced methods and timers.
-        inventory: ReplicaInventory.Entry(
-          traceName: __NAME__.traceName, methods: ["show", "handleShowTimer", "hide"], blocks: [], notifications: [],
-          timers: ["showTimer"]),
+        // What expectations may name: the replica's traced methods and
+        // timers, derived from its code as this module builds (the
+        // CatalogInventory plugin).
+        inventory: __NAME__CatalogInventory.entry(tracedAs: __NAME__.traceName),
         reportedBlocks: [],
         classes: [viewClass, sceneClass],
         stage: stage)

@@ -13,7 +13,7 @@ enum MBProgressHUD091Catalog {
     name: "MBProgressHUD",
     editionKind: "version",
     editions: [ReplicaEdition("0.9.1", displayName: "MBProgressHUD 0.9.1")],
-    inventory: ReplicaInventory.entry(tracedAs: MBProgressHUD091.traceName),
+    inventory: ShippedCatalogsInventory.entry(tracedAs: MBProgressHUD091.traceName),
     reportedBlocks: ["completion", "hudWasHidden", "completionBlock"],
     classes: classes + [sceneClass],
     stage: stage)

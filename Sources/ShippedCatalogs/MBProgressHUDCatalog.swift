@@ -11,7 +11,7 @@ enum MBProgressHUDCatalog {
     name: "MBProgressHUD",
     editionKind: "version",
     editions: [ReplicaEdition("1.2.0", displayName: "MBProgressHUD 1.2.0")],
-    inventory: ReplicaInventory.entry(tracedAs: MBProgressHUD.traceName),
+    inventory: ShippedCatalogsInventory.entry(tracedAs: MBProgressHUD.traceName),
     reportedBlocks: ["completion", "hudWasHidden", "completionBlock"],
     classes: classes + [sceneClass],
     stage: stage)

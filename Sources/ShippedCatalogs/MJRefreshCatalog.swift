@@ -13,7 +13,7 @@ enum MJRefreshCatalog {
     editionKind: "version",
     editions: [ReplicaEdition("3.7.9", displayName: "MJRefresh 3.7.9")],
     editionIsOptional: true,
-    inventory: ReplicaInventory.family(tracedAs: family),
+    inventory: ShippedCatalogsInventory.family(tracedAs: family),
     reportedBlocks: ["headerRefreshing", "footerRefreshing"],
     classes: [scene],
     family: family,

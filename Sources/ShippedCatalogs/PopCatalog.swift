@@ -13,7 +13,7 @@ enum PopCatalog {
     editionKind: "version",
     editions: [ReplicaEdition("1.0.11", displayName: "Pop 1.0.11")],
     editionIsOptional: true,
-    inventory: ReplicaInventory.family(tracedAs: family),
+    inventory: ShippedCatalogsInventory.family(tracedAs: family),
     reportedBlocks: ["didStart", "didReachToValue", "finished", "interrupted"],
     classes: [sceneClass],
     family: family,

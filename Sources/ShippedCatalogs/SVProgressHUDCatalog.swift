@@ -10,7 +10,7 @@ enum SVProgressHUDCatalog {
     editionKind: "version",
     editions: [ReplicaEdition("2.3.1", displayName: "SVProgressHUD 2.3.1")],
     editionIsOptional: true,
-    inventory: ReplicaInventory.entry(tracedAs: SVProgressHUD.traceName),
+    inventory: ShippedCatalogsInventory.entry(tracedAs: SVProgressHUD.traceName),
     reportedBlocks: ["completion"],
     classes: classes + [sceneClass],
     stage: stage)

@@ -11,7 +11,7 @@ enum TCProgressHUDCatalog {
       ReplicaEdition("code", note: "the repository", displayName: "TCProgressHUD (as the code is)"),
       ReplicaEdition("article", note: "seed 003", displayName: "TCProgressHUD (as the article describes it)"),
     ],
-    inventory: ReplicaInventory.entry(tracedAs: TCProgressHUD.traceName),
+    inventory: ShippedCatalogsInventory.entry(tracedAs: TCProgressHUD.traceName),
     reportedBlocks: [],
     classes: classes + [sceneClass],
     stage: stage,

@@ -135,20 +135,22 @@ public struct WasmBuilder: Sendable {
   /// The sources of this kind, read from their folders, and the product's
   /// key.
   public func plan() throws(WasmBuildError) -> BuildPlan {
-    var modules: [EngineModule] = []
+    var modules: [(module: EngineModule, folder: URL)] = []
     for name in sources.modules(of: kind) {
-      var module = try EngineModule.read(name, folder: try sources.folder(of: name))
+      let folder = try sources.folder(of: name)
+      var module = try EngineModule.read(name, folder: folder)
       if let catalogs = sources.pageCatalogsSource {
         module = module.replacing(EngineSources.pageCatalogsFile, with: catalogs)
       }
-      modules.append(module)
+      modules.append((try CatalogInventoryFile.adding(to: module, folder: folder, among: modules), folder))
     }
     var headers: [HeaderModule] = []
     for name in Self.headerModules {
       headers.append(try HeaderModule.read(name, folder: try sources.folder(of: name)))
     }
     return try BuildPlan(
-      kind: kind, modules: modules, headers: headers, runtime: try runtimeSource(), toolchain: toolchain)
+      kind: kind, modules: modules.map(\.module), headers: headers, runtime: try runtimeSource(),
+      toolchain: toolchain)
   }
 
   /// Builds the module unless the cache holds one for the same inputs.

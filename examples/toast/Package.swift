@@ -13,7 +13,8 @@ let package = Package(
       name: "Toast", dependencies: [.product(name: "ScholiaEngine", package: "Scholia")],
       path: "Sources/Replicas/Toast", exclude: ["library.yml"]),
     .target(
-      name: "ToastCatalog", dependencies: ["Toast", .product(name: "ScholiaEngine", package: "Scholia")]),
+      name: "ToastCatalog", dependencies: ["Toast", .product(name: "ScholiaEngine", package: "Scholia")],
+      plugins: [.plugin(name: "CatalogInventory", package: "Scholia")]),
     .executableTarget(
       name: "toast-site",
       dependencies: ["ToastCatalog", .product(name: "ScholiaCommandLine", package: "Scholia")],

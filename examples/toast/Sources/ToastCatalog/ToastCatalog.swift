@@ -16,13 +16,7 @@ enum ToastReplicaCatalog {
     editionKind: "version",
     editions: [ReplicaEdition("4.1.1", displayName: "Toast 4.1.1")],
     editionIsOptional: true,
-    inventory: ReplicaInventory.Entry(
-      traceName: ToastHost.traceName,
-      methods: [
-        "showToast", "hideToast", "cs_showToast", "cs_hideToast", "cs_toastTimerDidFinish",
-        "cs_handleToastTapped",
-      ],
-      blocks: [], notifications: [], timers: ["toastTimer"]),
+    inventory: ToastCatalogInventory.entry(tracedAs: ToastHost.traceName),
     reportedBlocks: ["completion"],
     classes: [hostClass, toastClass, sceneClass],
     stage: stage)

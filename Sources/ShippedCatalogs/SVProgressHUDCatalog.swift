@@ -20,7 +20,8 @@ enum SVProgressHUDCatalog {
   /// properties (`graceTimeInterval` …) through `hud`.
   static let stage = ReplicaStage(
     className: "SVProgressHUDScene", addressed: "hud",
-    observables: ["visible", "alpha", "isVisible", "activityCount", "inWindow"], pictureKind: .hud
+    observables: ["visible", "alpha", "scale", "isVisible", "activityCount", "inWindow"],
+    defaultObservables: ["visible", "alpha", "isVisible", "activityCount", "inWindow"], pictureKind: .hud
   ) { context in
     HUDScene(SVProgressHUD.sharedView(context.kernel))
   }
@@ -34,6 +35,11 @@ enum SVProgressHUDCatalog {
       },
       .property("alpha", .number, of: HUDScene<SVProgressHUD>.self) { scene, _ in
         .number(scene.hud.backgroundView.visibleAlpha)
+      },
+      // The box's scale as it is on screen: 1.3 as a fade-in starts, 1/1.3
+      // as a fade-out ends.
+      .property("scale", .number, of: HUDScene<SVProgressHUD>.self) { scene, _ in
+        .number(scene.hud.hudView.presentationValue(.scale))
       },
       // What +isVisible answers, read without calling it (calls are traced).
       .property("isVisible", .bool, of: HUDScene<SVProgressHUD>.self) { scene, _ in

@@ -163,6 +163,7 @@ extension SimScrollView {
     panState = .ended
     isDragging = false
     release(velocity: Point(x: -fingerVelocity.x, y: -fingerVelocity.y))
+    resetPan()
   }
 
   /// The system cancels the pan (an incoming call, a gesture that wins):
@@ -176,6 +177,16 @@ extension SimScrollView {
     panState = .cancelled
     isDragging = false
     release(velocity: .zero)
+    resetPan()
+  }
+
+  /// UIKit resets a recogniser that has ended or been cancelled to
+  /// `possible` once the event that ended it has been handled: its action
+  /// and its observers see `ended` or `cancelled`, and code that reads the
+  /// state later (a timer, a `beginRefreshing` from code) sees `possible`.
+  /// The reset is observed like any other change of the state.
+  private func resetPan() {
+    panState = .possible
   }
 
   // MARK: Exact offsets

@@ -251,4 +251,32 @@ struct ScrollViewTests {
     #expect(table.contentOffset.y == 0)
     #expect(!table.isDragging && !table.isDecelerating)
   }
+
+  @Test(
+    "the recogniser's states run possible, began, changed, then ended or cancelled for the event that ends the pan, and possible after it",
+    arguments: [false, true])
+  func panStateLifecycle(cancelled: Bool) throws {
+    let (kernel, table) = scene()
+    table.alwaysBounceVertical = true
+    let recorder = observe(table)
+    var seenAfterEnd: PanGestureState?
+    kernel.mainRunLoop.schedule(at: at(0), label: "pull") {
+      table.moveFinger(by: Point(x: 0, y: 30), over: ms(100))
+    }
+    kernel.mainRunLoop.schedule(at: at(200), label: "end") {
+      if cancelled { table.cancelPan() } else { table.liftFinger() }
+    }
+    kernel.mainRunLoop.schedule(at: at(300), label: "read") { seenAfterEnd = table.panState }
+    try kernel.run(until: at(1000))
+    let states = recorder.changes.filter { $0.hasPrefix("pan ") }
+    let end = cancelled ? "cancelled" : "ended"
+    #expect(states.first?.hasPrefix("pan possible -> began") == true)
+    #expect(
+      states.dropFirst().dropLast(2).allSatisfy {
+        $0 == "pan began -> changed dragging=true" || $0 == "pan changed -> changed dragging=true"
+      })
+    #expect(
+      states.suffix(2) == ["pan changed -> \(end) dragging=true", "pan \(end) -> possible dragging=false"])
+    #expect(seenAfterEnd == .possible)
+  }
 }

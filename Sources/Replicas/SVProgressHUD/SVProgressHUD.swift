@@ -348,6 +348,7 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
   private func fadeIn(duration: Double?) {
     enter(#function)
     defer { leave() }
+    positionHUD()
     if backgroundView.alpha != 1 {
       kernel.postNotification("SVProgressHUDWillAppearNotification", object: Self.traceName)
       hudView.scale = hudView.scale * 1.3
@@ -372,6 +373,21 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     } else if let duration {
       scheduleFadeOutTimer(duration)
     }
+  }
+
+  /// Places the box for the interface orientation. Its last step,
+  /// `moveToPoint:rotateAngle:`, *sets* the box's transform to that
+  /// orientation's rotation, and so clears the scale a previous fade-out
+  /// left (1/1.3): that is why every show, not only the first, pops in from
+  /// 1.3. The engine has one orientation, portrait, whose rotation is the
+  /// identity; the frame and centre it computes from the main window and
+  /// the keyboard are not modelled.
+  ///
+  /// @original -[SVProgressHUD positionHUD:] SVProgressHUD.m:604
+  private func positionHUD() {
+    enter(#function)
+    defer { leave() }
+    hudView.scale = 1
   }
 
   private func scheduleFadeOutTimer(_ duration: Double) {

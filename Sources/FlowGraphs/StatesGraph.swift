@@ -12,7 +12,8 @@ extension GraphBuilder {
   /// machine is already in changes nothing and is not drawn. The initial
   /// state (the property's initial value, or what an initializer
   /// assigns) is doubled and on top, and an initializer's assignment is
-  /// not a transition.
+  /// not a transition: the initial state's node names the initializers
+  /// that assign it instead.
   ///
   /// - Parameter type: only the transitions an instance of this class can
   ///   make (those in its methods and its superclasses'), between the states
@@ -55,10 +56,21 @@ extension GraphBuilder {
     let used = Set(changes.flatMap { $0.from + [$0.to] }).union(initial)
     let drawn = values.filter { lineage == nil || used.contains($0) }
     for value in drawn {
+      // An initializer that assigns the initial state writes the property
+      // as much as a transition does: the node names it, so that every
+      // writer is in the figure.
+      var setters: [String] = []
+      for change in changes where isInitializer(change) && change.to == value {
+        if let name = index.method(change.method)?.name, !setters.contains(name) { setters.append(name) }
+      }
+      let detail =
+        initial.contains(value)
+        ? "the initial state" + (setters.isEmpty ? "" : ", assigned by " + setters.joined(separator: ", "))
+        : nil
       assembler.add(
         node: FlowNode(
           id: FlowIDs.state(machine, value), label: value, kind: initial.contains(value) ? .initial : .state,
-          group: machine, detail: initial.contains(value) ? "the initial state" : nil))
+          group: machine, detail: detail))
     }
     var typesByName: [String: Set<String>] = [:]
     for change in changes {

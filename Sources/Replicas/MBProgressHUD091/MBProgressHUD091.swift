@@ -171,6 +171,9 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     enter(#function)
     defer { leave() }
     alpha = 0
+    // -initWithFrame: (MBProgressHUD.m:200), which this initializer stands
+    // for too, clears the flag: the fourth of its writers.
+    taskInProgress = false
     addSubview(label)
     addSubview(detailsLabel)
   }

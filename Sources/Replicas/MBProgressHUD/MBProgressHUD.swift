@@ -466,6 +466,11 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
 
   /// Puts the indicator `mode` asks for in the bezel.
   ///
+  /// Difference: in `customView` mode the original puts the app's
+  /// `customView` in the bezel; the replica has no `customView` property,
+  /// and that mode, like `text`, shows no indicator. Nothing the articles
+  /// time depends on the custom view.
+  ///
   /// @original -[MBProgressHUD updateIndicators] MBProgressHUD.m:364
   private func updateIndicators() {
     enter(#function)

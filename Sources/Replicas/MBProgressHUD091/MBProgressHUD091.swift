@@ -447,6 +447,11 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
     }
   }
 
+  /// Difference: for `mode` (and the custom view) the original calls
+  /// `updateIndicators` and lays the HUD out again. The replica has no
+  /// indicator views, so changing `mode` changes nothing on screen; the
+  /// progress it would show is reported as `indicator.progress` instead.
+  ///
   /// @original -[MBProgressHUD updateUIForKeypath:] MBProgressHUD.m:686
   private func updateUI(forKeypath keyPath: String) {
     enter(#function)

@@ -29,20 +29,20 @@ public class POPAnimatableProperty {
   /// The property's name (`view.alpha`).
   ///
   /// @original name pop/POPAnimatableProperty.h:45
-  public let name: String
+  public internal(set) var name: String
   /// Reads the object's value; components past the value's count are
   /// ignored.
   ///
   /// @original readBlock pop/POPAnimatableProperty.h:50
-  public let readBlock: ((AnyObject) -> POPVector4)?
+  public internal(set) var readBlock: ((AnyObject) -> POPVector4)?
   /// Writes a value to the object.
   ///
   /// @original writeBlock pop/POPAnimatableProperty.h:55
-  public let writeBlock: ((AnyObject, POPVector4) -> Void)?
+  public internal(set) var writeBlock: ((AnyObject, POPVector4) -> Void)?
   /// How close counts as arrived, in the property's units.
   ///
   /// @original threshold pop/POPAnimatableProperty.h:60
-  public let threshold: Double
+  public internal(set) var threshold: Double
 
   init(
     name: String, threshold: Double, read: ((AnyObject) -> POPVector4)?,
@@ -231,21 +231,36 @@ public class POPAnimatableProperty {
   }
 }
 
-/// The property an initializer block configures: every field settable,
-/// threshold 1 to begin with (`POPThresholds.customDefault`).
+/// The property an initializer block configures: a subclass, as in pop,
+/// whose fields are settable, threshold 1 to begin with
+/// (`POPThresholds.customDefault`). Its base class's fields are read-only
+/// outside the replica, so the copy `property(named:initializer:)` returns
+/// stays as configured.
 ///
 /// @original POPMutableAnimatableProperty pop/POPAnimatableProperty.mm
-public final class POPMutableAnimatableProperty {
+public final class POPMutableAnimatableProperty: POPAnimatableProperty {
   /// @original name pop/POPAnimatableProperty.h:72
-  public var name: String
+  public override var name: String {
+    get { super.name }
+    set { super.name = newValue }
+  }
   /// @original readBlock pop/POPAnimatableProperty.h:77
-  public var readBlock: ((AnyObject) -> POPVector4)?
+  public override var readBlock: ((AnyObject) -> POPVector4)? {
+    get { super.readBlock }
+    set { super.readBlock = newValue }
+  }
   /// @original writeBlock pop/POPAnimatableProperty.h:82
-  public var writeBlock: ((AnyObject, POPVector4) -> Void)?
+  public override var writeBlock: ((AnyObject, POPVector4) -> Void)? {
+    get { super.writeBlock }
+    set { super.writeBlock = newValue }
+  }
   /// @original threshold pop/POPAnimatableProperty.h:87
-  public var threshold = POPThresholds.customDefault
+  public override var threshold: Double {
+    get { super.threshold }
+    set { super.threshold = newValue }
+  }
 
   init(name: String) {
-    self.name = name
+    super.init(name: name, threshold: POPThresholds.customDefault, read: nil, write: nil)
   }
 }

@@ -258,6 +258,14 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
 
   // MARK: Queued operations
 
+  /// Difference: for an indeterminate progress (and in `showImage`) the
+  /// original calls `cancelRingLayerAnimation`, which removes the box's
+  /// running animations: a pop-in under way stops and the box is at once
+  /// at scale 1. The replica has no ring layer and lets the pop-in finish.
+  /// The fade-in's completion comes at the same time either way, since its
+  /// block's alpha animations run to their end, so no notification or
+  /// timer the articles time moves.
+  ///
   /// @original -[SVProgressHUD showProgress:status:] SVProgressHUD.m:718
   private func showProgress(_ progress: Double, status: String?) {
     enter(#function)
@@ -288,6 +296,10 @@ public final class SVProgressHUD: SimView, ReplicaTracing {
     }
   }
 
+  /// Difference: the original also cancels the ring's and the spinner's
+  /// animations here, which stops a pop-in under way (see
+  /// `showProgress(_:status:)`); the replica lets it finish.
+  ///
   /// @original -[SVProgressHUD showImage:status:duration:] SVProgressHUD.m:796
   private func showImage(_ image: String, status: String?, duration: Double) {
     enter(#function)

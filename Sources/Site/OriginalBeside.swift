@@ -105,14 +105,17 @@ struct OriginalBeside {
 
   /// The differences by name. A call of the original counts as made by the
   /// replica too when the replica's text calls a function of that name
-  /// (`invalidate`, on the engine's timer), though only the replica's own
-  /// methods are listed as calls the original does not make: the engine's
-  /// API stands in for UIKit and Foundation, not for the library.
+  /// (`invalidate`, on the engine's timer) or the engine's spelling of it
+  /// (`EngineSpellings`), though only the replica's own methods are listed
+  /// as calls the original does not make: the engine's API stands in for
+  /// UIKit and Foundation, not for the library.
   private func differences(
     _ original: [String], _ replica: [String], alsoCalledByReplica: [String], tracingLines: Int
   ) -> String {
+    let madeByReplica =
+      replica + alsoCalledByReplica + EngineSpellings.originalNames(for: alsoCalledByReplica)
     let onlyOriginal = original.filter { name in
-      !(replica + alsoCalledByReplica).contains { Self.sameCall($0, name) }
+      !madeByReplica.contains { Self.sameCall($0, name) }
     }
     let onlyReplica = replica.filter { name in !original.contains { Self.sameCall($0, name) } }
     var items: [String] = []

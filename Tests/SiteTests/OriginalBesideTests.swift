@@ -16,7 +16,9 @@ struct OriginalBesideTests {
   }
 
   /// The site built from the inline files, or its rendered diagnostics.
-  static func build(checkout: String?, replica: String = LampProject.replica()) throws -> Result<
+  static func build(
+    checkout: String?, replica: String = LampProject.replica(), original: String = LampProject.original
+  ) throws -> Result<
     SiteBuilder.Output, Diagnostics
   > {
     let folder = try SiteTestSupport.temporaryFolder("original-beside")
@@ -24,7 +26,7 @@ struct OriginalBesideTests {
     var files = [
       "site/site.yml": LampProject.siteYAML(checkout: checkout),
       "Sources/Replicas/Lamp/Lamp.swift": replica,
-      "clones/lamp/Lamp.m": LampProject.original,
+      "clones/lamp/Lamp.m": original,
     ]
     for (name, text) in InlineSiteTests.templates { files["site/templates/\(name).mustache"] = text + "\n" }
     files["site/templates/source.mustache"] =
@@ -88,6 +90,54 @@ struct OriginalBesideTests {
     #expect(glow.contains("16}"))
     #expect(!glow.contains("@end"))
     #expect(glow.contains("The original calls NSLog; the replica does not."))
+  }
+
+  @Test(
+    "the engine's spelling of a UIKit or Foundation call is not a difference; a run loop or a lock the replica lacks is"
+  )
+  func engineSpellings() throws {
+    let original = """
+      #import "Lamp.h"
+
+      @implementation Lamp
+
+      - (void)dim {
+          NSTimer *timer = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(glow) userInfo:nil repeats:NO];
+          [[NSRunLoop currentRunLoop] addTimer:timer forMode:NSRunLoopCommonModes];
+          [UIView animateWithDuration:0.3 animations:^{ self.alpha = 0; }];
+          dispatch_async(dispatch_get_main_queue(), ^{ [self glow]; });
+          pthread_mutex_lock(&_lock);
+      }
+
+      @end
+      """
+    let replica = """
+      import SimKernel
+
+      /// @original Lamp Lamp.m
+      public final class Lamp {
+        /// @original -[Lamp dim] Lamp.m:5
+        public func dim() {
+          let timer = kernel.timer(interval: .seconds(1), repeats: false, label: "dimTimer") { _ in }
+          kernel.mainRunLoop.add(timer, forMode: .common)
+          kernel.animate(label: "dim", duration: .milliseconds(300), animations: {})
+          kernel.mainQueue.async(label: "glow") {}
+        }
+      }
+      """
+    let output: SiteBuilder.Output
+    switch try Self.build(checkout: "clones/lamp", replica: replica, original: original) {
+    case .success(let built): output = built
+    case .failure(let diagnostics):
+      Issue.record(Comment(rawValue: diagnostics.rendered.joined(separator: "\n")))
+      return
+    }
+    let dim = try Self.block(try SiteTestSupport.text(output, "source/Lamp/Lamp.swift.html"), "-[Lamp dim]")
+    // `glow` is a real difference too: the replica's block is empty.
+    #expect(
+      dim.contains(
+        "The original calls <code>currentRunLoop</code>, <code>glow</code>, <code>pthread_mutex_lock</code>; the replica does not."
+      ))
   }
 
   @Test("every method's selector links to its line at the commit read; without a checkout, only the links")

@@ -296,7 +296,7 @@ struct ExpectationEvaluator {
     var live: [ObjectRef: Bool] = [:]
     for record in records where record.time <= time {
       switch record.event {
-      case .timerScheduled(let ref, _, _, let repeats, _) where TraceName.same(ref.label, name):
+      case .timerScheduled(let ref, _, _, let repeats, _, _) where TraceName.same(ref.label, name):
         live[ref] = repeats
       case .timerFired(let ref, _) where TraceName.same(ref.label, name):
         if live[ref] == false { live[ref] = nil }

@@ -347,6 +347,8 @@ final class ScenarioRunner {
       case .after(let delay, let inner), .task(let delay, let inner):
         _ = try time(delay)
         try checkTimes(in: inner.statements)
+      case .background(let inner):
+        try checkTimes(in: inner.statements)
       case .assignBlock(let receiver, _, let inner), .on(let receiver, _, let inner):
         try checkTimes(in: receiver)
         try checkTimes(in: inner.statements)

@@ -22,15 +22,16 @@ extension Kernel {
     return handle(index)
   }
 
-  /// A timer added to the run loop in the default mode
-  /// (`+[NSTimer scheduledTimerWithTimeInterval:…]`).
+  /// A timer added to the current thread's run loop in the default mode
+  /// (`+[NSTimer scheduledTimerWithTimeInterval:…]`): off the main thread,
+  /// one that nothing runs, so it never fires.
   @discardableResult
   public func scheduledTimer(
     interval: VirtualDuration, repeats: Bool, label: String, userInfo: UserInfo = .none,
     _ block: @escaping (RunLoopTimer) -> Void
   ) -> RunLoopTimer {
     let timer = timer(interval: interval, repeats: repeats, label: label, userInfo: userInfo, block)
-    addTimer(timer, forModes: .default)
+    addTimer(timer, forModes: .default, onRunLoopOf: currentThread)
     return timer
   }
 
@@ -41,8 +42,24 @@ extension Kernel {
     RunLoopTimer(kernel: self, index: index, generation: timers.record(index).pointee.generation)
   }
 
-  func addTimer(_ timer: RunLoopTimer, forModes added: RunLoopModes) {
+  /// Adds `timer` to the run loop of `thread`. The main run loop arms it;
+  /// another thread's run loop is never run (a dispatch queue's worker
+  /// thread does not run its run loop), so there the timer is recorded as
+  /// scheduled and stays valid and pending until it is invalidated.
+  func addTimer(
+    _ timer: RunLoopTimer, forModes added: RunLoopModes, onRunLoopOf thread: String = Kernel.mainThread
+  ) {
     guard timer.isValid else { return }
+    guard thread == Kernel.mainThread else {
+      if trace.isRecording {
+        let info = timers.info(timer.index).pointee
+        record(
+          .timerScheduled(
+            info.ref, fireDate: info.fireDate, interval: info.interval,
+            repeats: timers.record(timer.index).pointee.repeats, modes: added, runLoop: thread))
+      }
+      return
+    }
     let entry = timers.record(timer.index)
     let modes = entry.pointee.modes
     guard !modes.isSuperset(of: added) else { return }
@@ -53,7 +70,7 @@ extension Kernel {
       record(
         .timerScheduled(
           info.ref, fireDate: info.fireDate, interval: info.interval, repeats: entry.pointee.repeats,
-          modes: widened))
+          modes: widened, runLoop: Kernel.mainThread))
     }
     let armedSeq = entry.pointee.armedSeq
     if modes.isEmpty {

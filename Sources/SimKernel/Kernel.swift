@@ -18,9 +18,16 @@ public final class Kernel {
   public internal(set) var frames = 0
   /// The thread the code now running is on: `main`, or a background queue's
   /// label. Replica calls are traced with it.
-  public internal(set) var currentThread = "main"
+  public internal(set) var currentThread = Kernel.mainThread
+
+  /// The main thread's name, as `currentThread` gives it.
+  public static let mainThread = "main"
 
   public var mainRunLoop: MainRunLoop { parts.mainRunLoop }
+  /// `[NSRunLoop currentRunLoop]` for the code now running: the main run
+  /// loop on the main thread, else the run loop of the queue's thread,
+  /// which nothing runs (`ThreadRunLoop`).
+  public var currentRunLoop: ThreadRunLoop { ThreadRunLoop(kernel: self, thread: currentThread) }
   public var mainQueue: MainQueue { parts.mainQueue }
   public var display: Display { parts.display }
   public var coreAnimation: CoreAnimationTransaction { parts.coreAnimation }

@@ -89,7 +89,9 @@ public final class MainRunLoop {
       ref: ref, target: ObjectIdentifier(target),
       selector: selector, object: object, modes: modes, isDelayed: true, action: action)
     if kernel.trace.isRecording {
-      kernel.record(.performScheduled(request.ref, due: due, modes: modes, object: object.traceValue))
+      kernel.record(
+        .performScheduled(
+          request.ref, due: due, modes: modes, object: object.traceValue, runLoop: Kernel.mainThread))
     }
     pendingPerforms.append(request)
     request.agendaKey = kernel.schedule(.perform(request), kind: .delayedPerform, modes: modes, at: due)
@@ -109,7 +111,9 @@ public final class MainRunLoop {
       action: kernel.asCallback(.perform, action))
     if kernel.trace.isRecording {
       kernel.record(
-        .performScheduled(request.ref, due: kernel.now, modes: .common, object: object.traceValue))
+        .performScheduled(
+          request.ref, due: kernel.now, modes: .common, object: object.traceValue, runLoop: Kernel.mainThread)
+      )
     }
     kernel.schedule(.perform(request), kind: .mainThreadPerform, modes: .common, at: kernel.now)
     return request.ref

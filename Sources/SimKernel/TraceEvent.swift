@@ -4,9 +4,12 @@
 /// callouts, commits, frames and mode changes itself; replicas add method
 /// calls and value changes. `TraceRecord` adds the time and sequence number.
 public enum TraceEvent: Hashable, Sendable {
-  /// A timer was added to the run loop (first time, or for more modes).
+  /// A timer was added to a run loop (first time, or for more modes):
+  /// the main thread's, or (`runLoop` names the thread) one that nothing
+  /// runs, where it never fires.
   case timerScheduled(
-    ObjectRef, fireDate: VirtualTime, interval: VirtualDuration, repeats: Bool, modes: RunLoopModes)
+    ObjectRef, fireDate: VirtualTime, interval: VirtualDuration, repeats: Bool, modes: RunLoopModes,
+    runLoop: String)
   case timerFired(ObjectRef, fireDate: VirtualTime)
   case timerInvalidated(ObjectRef)
   /// A block was submitted to a queue (main or background) from `from`.
@@ -16,7 +19,10 @@ public enum TraceEvent: Hashable, Sendable {
   /// thread, and its body runs at `end`.
   case backgroundEnqueued(ObjectRef, queue: String, start: VirtualTime, end: VirtualTime)
   case backgroundFinished(ObjectRef, queue: String)
-  case performScheduled(ObjectRef, due: VirtualTime, modes: RunLoopModes, object: TraceValue?)
+  /// A delayed perform request, on the main run loop or (`runLoop` names
+  /// the thread) on one that nothing runs.
+  case performScheduled(
+    ObjectRef, due: VirtualTime, modes: RunLoopModes, object: TraceValue?, runLoop: String)
   case performFired(ObjectRef)
   case performCancelled(ObjectRef)
   /// An input source (a touch, a scenario's action) was scheduled, and ran.
@@ -97,10 +103,10 @@ extension TraceEvent {
   /// What the event is about: an object, a method, a property.
   public var subject: String {
     switch self {
-    case .timerScheduled(let ref, _, _, _, _), .timerFired(let ref, _), .timerInvalidated(let ref),
+    case .timerScheduled(let ref, _, _, _, _, _), .timerFired(let ref, _), .timerInvalidated(let ref),
       .blockEnqueued(let ref, _, _, _), .blockStarted(let ref, _),
       .backgroundEnqueued(let ref, _, _, _), .backgroundFinished(let ref, _),
-      .performScheduled(let ref, _, _, _), .performFired(let ref), .performCancelled(let ref),
+      .performScheduled(let ref, _, _, _, _), .performFired(let ref), .performCancelled(let ref),
       .sourceScheduled(let ref, _), .sourceFired(let ref),
       .observerCallout(let ref, _, _),
       .displayLinkAdded(let ref, _, _), .displayLinkPaused(let ref, _), .displayLinkInvalidated(let ref),
@@ -121,11 +127,13 @@ extension TraceEvent {
   /// The event's remaining fields, in their canonical order.
   public var fields: [(String, TraceField)] {
     switch self {
-    case .timerScheduled(_, let fireDate, let interval, let repeats, let modes):
-      return [
+    case .timerScheduled(_, let fireDate, let interval, let repeats, let modes, let runLoop):
+      var fields: [(String, TraceField)] = [
         ("fire", .time(fireDate)), ("interval", .duration(interval)), ("repeats", .bool(repeats)),
         ("modes", .string(modes.name)),
       ]
+      if runLoop != Kernel.mainThread { fields.append(("runLoop", .string(runLoop))) }
+      return fields
     case .timerFired(_, let fireDate):
       return [("due", .time(fireDate))]
     case .timerInvalidated, .performFired, .performCancelled, .sourceFired, .displayLinkInvalidated:
@@ -136,9 +144,10 @@ extension TraceEvent {
       return [("queue", .string(queue))]
     case .backgroundEnqueued(_, let queue, let start, let end):
       return [("queue", .string(queue)), ("start", .time(start)), ("end", .time(end))]
-    case .performScheduled(_, let due, let modes, let object):
+    case .performScheduled(_, let due, let modes, let object, let runLoop):
       var fields: [(String, TraceField)] = [("due", .time(due)), ("modes", .string(modes.name))]
       if let object { fields.append(("object", .value(object))) }
+      if runLoop != Kernel.mainThread { fields.append(("runLoop", .string(runLoop))) }
       return fields
     case .sourceScheduled(_, let due):
       return [("due", .time(due))]

@@ -16,7 +16,8 @@ enum EngineCall: Equatable {
   /// `kernel.observer(label:activities:repeats:order:)`: a run-loop
   /// observer; its block runs at the activities it asked for.
   case observer
-  /// `kernel.mainRunLoop.perform(_:…afterDelay:)`: a perform request.
+  /// `kernel.mainRunLoop.perform(_:…afterDelay:)` (or on
+  /// `currentRunLoop`): a perform request.
   case performAfterDelay
   /// `kernel.mainRunLoop.cancelPreviousPerformRequests`.
   case cancelPerforms
@@ -40,7 +41,7 @@ enum EngineCall: Equatable {
       self = .observer
     } else if ends("mainRunLoop.performOnMainThread") {
       self = .perform
-    } else if ends("mainRunLoop.perform") {
+    } else if ends("mainRunLoop.perform") || ends("currentRunLoop.perform") {
       self = .performAfterDelay
     } else if ends("mainRunLoop.cancelPreviousPerformRequests") {
       self = .cancelPerforms

@@ -169,20 +169,22 @@ struct TimelineModelBuilder {
   private mutating func read(_ record: TraceRecord) {
     let time = record.time
     switch record.event {
-    case .timerScheduled(let ref, let fireDate, let interval, let repeats, let modes):
+    case .timerScheduled(let ref, let fireDate, let interval, let repeats, let modes, let runLoop):
       scheduleTimer(ref, at: time, fireDate: fireDate, interval: interval, repeats: repeats, modes: modes)
       note(
         record, "schedule", ref.text,
-        "due " + fireDate.secondsText + ", " + Self.timerDetail(interval, repeats, modes))
+        "due " + fireDate.secondsText + ", " + Self.timerDetail(interval, repeats, modes)
+          + Self.runLoopText(runLoop))
     case .timerFired(let ref, let fireDate):
       let late = fireTimer(ref, at: time, due: fireDate)
       note(record, "fire", ref.text, late)
     case .timerInvalidated(let ref):
       invalidateTimer(ref, at: time)
       note(record, "invalidate", ref.text, "")
-    case .performScheduled(let ref, let due, let modes, let object):
+    case .performScheduled(let ref, let due, let modes, let object, let runLoop):
       var detail = Self.modesText(modes)
       if let object { detail += ", object " + object.text }
+      detail += Self.runLoopText(runLoop)
       let lane = draft(.perform, key: ref.label, label: ref.label)
       openSpan(ref, lane: lane, start: time, due: due, detail: detail)
       note(record, "perform", ref.text, "due " + due.secondsText + ", " + detail)
@@ -374,6 +376,12 @@ struct TimelineModelBuilder {
     -> String
   {
     (repeats ? "every " + interval.secondsText + " s, " : "once, ") + modesText(modes)
+  }
+
+  /// ", on the run loop of THREAD, which nothing runs" off the main
+  /// thread; nothing on it.
+  private static func runLoopText(_ runLoop: String) -> String {
+    runLoop == Kernel.mainThread ? "" : ", on the run loop of " + runLoop + ", which nothing runs"
   }
 
   private static func modesText(_ modes: RunLoopModes) -> String {

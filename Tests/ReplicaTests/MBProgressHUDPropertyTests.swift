@@ -85,7 +85,7 @@ struct MBProgressHUDPropertyTests {
       var ended: Set<Int> = []
       for record in run.stage.kernel.trace.records {
         switch record.event {
-        case .timerScheduled(let ref, _, _, _, _): scheduled.insert(ref.id)
+        case .timerScheduled(let ref, _, _, _, _, _): scheduled.insert(ref.id)
         case .timerFired(let ref, _), .timerInvalidated(let ref): ended.insert(ref.id)
         default: break
         }

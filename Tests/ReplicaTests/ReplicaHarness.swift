@@ -35,7 +35,7 @@ struct Stage {
   func timer(_ label: String) -> [String] {
     kernel.trace.records.compactMap { record in
       switch record.event {
-      case .timerScheduled(let ref, let fireDate, _, _, let modes) where ref.label == label:
+      case .timerScheduled(let ref, let fireDate, _, _, let modes, _) where ref.label == label:
         return record.time.secondsText + " schedule fire=" + fireDate.secondsText + " " + modes.name
       case .timerFired(let ref, _) where ref.label == label:
         return record.time.secondsText + " fire"

@@ -164,4 +164,31 @@ struct TimerTests {
         "0.4 perform.fire Other.ping#3",
       ])
   }
+
+  @Test(
+    "a timer or a delayed perform put on the current run loop off the main thread is scheduled there and never fires; on the main thread it fires"
+  )
+  func currentRunLoopOffTheMainThread() throws {
+    let kernel = Kernel()
+    final class Target {}
+    let target = Target()
+    var fired: [String] = []
+    func schedule(_ name: String) {
+      let timer = kernel.timer(interval: ms(100), repeats: false, label: name + "Timer") { _ in
+        fired.append(name)
+      }
+      kernel.currentRunLoop.add(timer, forMode: .common)
+      kernel.currentRunLoop.perform(
+        "ping", target: target, targetLabel: name, afterDelay: ms(100), { fired.append(name + ".ping") })
+    }
+    kernel.globalQueue.async(label: "work", duration: ms(10)) { schedule("background") }
+    kernel.mainRunLoop.schedule(at: VirtualTime.zero + ms(10), label: "tap") { schedule("main") }
+    try kernel.run(until: VirtualTime.zero + ms(1000))
+    #expect(fired == ["main", "main.ping"])
+    #expect(
+      lines(kernel, kinds: ["timer.schedule"]).contains {
+        $0.hasPrefix("0.01 timer.schedule backgroundTimer#")
+          && $0.hasSuffix("runLoop=" + kernel.globalQueue.label)
+      })
+  }
 }

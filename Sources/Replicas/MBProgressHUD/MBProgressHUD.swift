@@ -229,7 +229,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
         timer in
         self.handleGraceTimer(timer)
       }
-      kernel.mainRunLoop.add(timer, forMode: .common)
+      kernel.currentRunLoop.add(timer, forMode: .common)
       graceTimer = WeakTimer(timer)
     } else {
       showUsingAnimation(useAnimation)
@@ -256,7 +256,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
         ) { timer in
           self.handleMinShowTimer(timer)
         }
-        kernel.mainRunLoop.add(timer, forMode: .common)
+        kernel.currentRunLoop.add(timer, forMode: .common)
         minShowTimer = WeakTimer(timer)
         return
       }
@@ -277,7 +277,7 @@ public final class MBProgressHUD: SimView, ReplicaTracing {
     ) { timer in
       self.handleHideTimer(timer)
     }
-    kernel.mainRunLoop.add(timer, forMode: .common)
+    kernel.currentRunLoop.add(timer, forMode: .common)
     hideDelayTimer = WeakTimer(timer)
   }
 

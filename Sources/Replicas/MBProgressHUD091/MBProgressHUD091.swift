@@ -231,7 +231,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   public func hide(_ animated: Bool, afterDelay delay: VirtualDuration) {
     enter(#function)
     defer { leave() }
-    kernel.mainRunLoop.perform(
+    kernel.currentRunLoop.perform(
       "hideDelayed:", target: self, targetLabel: Self.traceName, object: .bool(animated), afterDelay: delay
     ) {
       self.hideDelayed(animated)

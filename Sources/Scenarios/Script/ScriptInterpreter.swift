@@ -137,6 +137,10 @@ final class ScriptInterpreter {
     case .on(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let install = member.install else { return }
       install(object, { [gate] in gate.interpreter?.runCallback(block) }, context)
+    case .background(let block):
+      context.kernel.globalQueue.async(label: "background", duration: .zero) { [gate] in
+        gate.interpreter?.runCallback(block)
+      }
     case .task(let duration, let block):
       let kernel = context.kernel
       kernel.globalQueue.async(label: "task", duration: duration.checkedValue(values)) { [gate] in

@@ -6,7 +6,7 @@ import ScenarioCatalog
 /// The builder parses them line by line; a line that ends in `{` opens a
 /// block that a line holding only `}` closes.
 extension ScenarioParser.Builder {
-  static let blockKeywords = ["let", "check", "after", "on", "task"]
+  static let blockKeywords = ["let", "check", "after", "on", "task", "background"]
 
   /// `at TIME {` … `}` at the top level.
   mutating func timedBlock(
@@ -111,6 +111,9 @@ extension ScenarioParser.Builder {
       let duration = try timeExpression(&cursor)
       try rejectNegative(duration)
       return .task(duration, try block(lines, &index, openedBy: try opening(&cursor)))
+    case "background":
+      cursor.advance()
+      return .background(try block(lines, &index, openedBy: try opening(&cursor)))
     case "on":
       cursor.advance()
       let (receiver, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: true)

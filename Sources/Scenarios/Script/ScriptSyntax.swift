@@ -75,6 +75,11 @@ public indirect enum ScriptStatement: Sendable {
   /// block on the main queue (`dispatch_async` to a global queue with a hop
   /// back).
   case task(TimeExpression, ScriptBlock)
+  /// `background { … }`: the block on the global queue at once
+  /// (`dispatch_async` to a global queue, no hop back), so that its calls
+  /// run off the main thread: a timer they put on the current run loop
+  /// lands on one that nothing runs.
+  case background(ScriptBlock)
 }
 
 /// The statements between `{` and `}`, and the line of the `{`, which a

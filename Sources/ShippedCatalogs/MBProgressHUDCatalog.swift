@@ -157,6 +157,7 @@ enum MBProgressHUDCatalog {
           get: { view, _ in .choice(view.blurEffectStyle) },
           set: { view, value, _ in view.blurEffectStyle = value.string })
       ]),
+    .of(MBVisualEffectView.self, "UIVisualEffectView", superclass: "UIView", members: []),
     .of(MBActivityIndicatorView.self, "UIActivityIndicatorView", superclass: "UIView", members: []),
     .of(
       MBRoundProgressView.self, "MBRoundProgressView", superclass: "UIView",

@@ -22,7 +22,7 @@ struct OriginalTestScenarioTests {
   @Test("there are restated tests for MBProgressHUD 1.2.0 and 0.9.1")
   func suites() throws {
     let names = try Self.scenarios().map(\.0)
-    #expect(names.filter { $0.hasPrefix("mbprogresshud-1.2.0/") }.count == 15)
+    #expect(names.filter { $0.hasPrefix("mbprogresshud-1.2.0/") }.count == 16)
     #expect(names.filter { $0.hasPrefix("mbprogresshud-0.9.1/") }.count == 1)
   }
 

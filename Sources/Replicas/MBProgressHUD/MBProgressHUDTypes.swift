@@ -36,16 +36,56 @@ public protocol MBProgressHUDDelegate: AnyObject {
   func hudWasHidden(_ hud: MBProgressHUD)
 }
 
-/// The bezel and the dimming background: a view with a style.
+/// The bezel and the dimming background: a view with a blur behind its
+/// content.
+///
+/// The blur is a `UIVisualEffectView` kept as the view's *first* subview,
+/// below everything the HUD adds: each change of the blur style replaces
+/// it there. The replica has the original's default style, the blur; the
+/// solid-colour style and the colours are not modelled, since nothing
+/// draws.
 ///
 /// @original MBBackgroundView
 public final class MBBackgroundView: SimView {
-  /// The `UIBlurEffectStyle` of the blur behind the bezel, by name. Kept,
-  /// not drawn: the replica has no effect view, so the order of effect
-  /// views among the bezel's subviews cannot be checked.
+  /// The `UIBlurEffectStyle` of the blur, by name. Setting another style
+  /// replaces the effect view.
   ///
   /// @original blurEffectStyle MBProgressHUD.h:398
-  public var blurEffectStyle = "light"
+  public var blurEffectStyle = "light" {
+    didSet {
+      if blurEffectStyle != oldValue { updateForBackgroundStyle() }
+    }
+  }
+  /// The blur's view, the first subview.
+  public private(set) var effectView: MBVisualEffectView?
+
+  /// @original -[MBBackgroundView initWithFrame:] MBProgressHUD.m:1055
+  override public init(kernel: Kernel, label: String, frame: Rect = .zero) {
+    super.init(kernel: kernel, label: label, frame: frame)
+    updateForBackgroundStyle()
+  }
+
+  /// Removes the old effect view and puts a new one, for the current
+  /// style, at index 0.
+  ///
+  /// @original -[MBBackgroundView updateForBackgroundStyle] MBProgressHUD.m:1117
+  private func updateForBackgroundStyle() {
+    effectView?.removeFromSuperview()
+    let view = MBVisualEffectView(kernel: kernel, style: blurEffectStyle)
+    insertSubview(view, at: 0)
+    effectView = view
+  }
+}
+
+/// A blur (`UIVisualEffectView` with a `UIBlurEffect`): a view that knows
+/// its style and draws nothing.
+public final class MBVisualEffectView: SimView {
+  public let style: String
+
+  init(kernel: Kernel, style: String) {
+    self.style = style
+    super.init(kernel: kernel, label: "UIVisualEffectView")
+  }
 }
 
 /// The spinner of the indeterminate mode (`UIActivityIndicatorView`).

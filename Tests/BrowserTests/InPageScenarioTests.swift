@@ -251,7 +251,7 @@ struct InPageScenarioTests {
     let chromium = try #require(Self.locate(["chromium", "chromium-browser"]), "headless Chromium is needed")
     let node = try #require(Self.locate(["node"]), "node is needed")
     let site = try Self.site.get()
-    for (page, count) in [("tests/mbprogresshud-1.2.0.html", 15), ("tests/mbprogresshud-0.9.1.html", 1)] {
+    for (page, count) in [("tests/mbprogresshud-1.2.0.html", 16), ("tests/mbprogresshud-0.9.1.html", 1)] {
       let driven = try Self.run(
         node,
         [

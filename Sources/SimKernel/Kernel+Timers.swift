@@ -50,7 +50,7 @@ extension Kernel {
     _ timer: RunLoopTimer, forModes added: RunLoopModes, onRunLoopOf thread: String = Kernel.mainThread
   ) {
     guard timer.isValid else { return }
-    guard thread == Kernel.mainThread else {
+    guard Kernel.isMainThread(thread) else {
       if trace.isRecording {
         let info = timers.info(timer.index).pointee
         record(

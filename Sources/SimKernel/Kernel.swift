@@ -22,6 +22,10 @@ public final class Kernel {
 
   /// The main thread's name, as `currentThread` gives it.
   public static let mainThread = "main"
+  /// Whether `thread` (a `currentThread`, a trace's thread or run loop) is
+  /// the main thread: the one test every replica, run loop and renderer
+  /// uses, compared byte for byte.
+  public static func isMainThread(_ thread: String) -> Bool { TraceName.same(thread, mainThread) }
 
   public var mainRunLoop: MainRunLoop { parts.mainRunLoop }
   /// `[NSRunLoop currentRunLoop]` for the code now running: the main run

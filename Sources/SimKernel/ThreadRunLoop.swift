@@ -29,7 +29,7 @@ public struct ThreadRunLoop {
     afterDelay delay: VirtualDuration, inModes modes: RunLoopModes = .default,
     _ action: @escaping () -> Void
   ) -> ObjectRef {
-    guard thread != Kernel.mainThread else {
+    guard !Kernel.isMainThread(thread) else {
       return kernel.mainRunLoop.perform(
         selector, target: target, targetLabel: targetLabel, object: object, afterDelay: delay, inModes: modes,
         action)

@@ -132,7 +132,7 @@ extension TraceEvent {
         ("fire", .time(fireDate)), ("interval", .duration(interval)), ("repeats", .bool(repeats)),
         ("modes", .string(modes.name)),
       ]
-      if runLoop != Kernel.mainThread { fields.append(("runLoop", .string(runLoop))) }
+      if !Kernel.isMainThread(runLoop) { fields.append(("runLoop", .string(runLoop))) }
       return fields
     case .timerFired(_, let fireDate):
       return [("due", .time(fireDate))]
@@ -147,7 +147,7 @@ extension TraceEvent {
     case .performScheduled(_, let due, let modes, let object, let runLoop):
       var fields: [(String, TraceField)] = [("due", .time(due)), ("modes", .string(modes.name))]
       if let object { fields.append(("object", .value(object))) }
-      if runLoop != Kernel.mainThread { fields.append(("runLoop", .string(runLoop))) }
+      if !Kernel.isMainThread(runLoop) { fields.append(("runLoop", .string(runLoop))) }
       return fields
     case .sourceScheduled(_, let due):
       return [("due", .time(due))]

@@ -232,7 +232,7 @@ struct TimelineModelBuilder {
       let (lane, base) = callSlot(object, method)
       drafts[lane].ticks.append(
         TimelineTick(id: callIDs.next(base), seq: record.seq, time: time, method: method, thread: thread))
-      note(record, "call", object + "." + method, TraceName.same(thread, "main") ? "" : "on " + thread)
+      note(record, "call", object + "." + method, Kernel.isMainThread(thread) ? "" : "on " + thread)
     case .modeChanged(let from, let to):
       changeMode(to: to, at: time)
       note(record, "mode", "main run loop", from.name + " → " + to.name)
@@ -381,7 +381,7 @@ struct TimelineModelBuilder {
   /// ", on the run loop of THREAD, which nothing runs" off the main
   /// thread; nothing on it.
   private static func runLoopText(_ runLoop: String) -> String {
-    runLoop == Kernel.mainThread ? "" : ", on the run loop of " + runLoop + ", which nothing runs"
+    Kernel.isMainThread(runLoop) ? "" : ", on the run loop of " + runLoop + ", which nothing runs"
   }
 
   private static func modesText(_ modes: RunLoopModes) -> String {

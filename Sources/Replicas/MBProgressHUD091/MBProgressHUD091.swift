@@ -436,7 +436,7 @@ public final class MBProgressHUD091: SimView, ReplicaTracing {
   private func observeValue(forKeyPath keyPath: String) {
     enter(#function)
     defer { leave() }
-    if kernel.currentThread != "main" {
+    if !Kernel.isMainThread(kernel.currentThread) {
       kernel.mainRunLoop.performOnMainThread(
         "updateUIForKeypath:", target: self, targetLabel: Self.traceName, object: .string(keyPath)
       ) {

@@ -48,7 +48,7 @@ extension ReplicaTracing {
   /// assertion in the trace (the scenario runner reports it); the simulation
   /// goes on, as a release build would.
   public func assertMainThread(_ method: StaticString) {
-    guard kernel.currentThread != "main" else { return }
+    guard !Kernel.isMainThread(kernel.currentThread) else { return }
     kernel.note("assertion failed: \(Self.traceName).\(text(method)) must be called on the main thread")
   }
 }

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The engine targets (`CallGraph`, `SimKernel`, `Workloads`, `Replicas`,
+/// The engine targets (`CallGraph`, `SimKernel`, `Workloads`, `ReplicaSupport`, `Replicas`,
 /// `Escaping`, `Diagnostics`, `Timelines`, `ScenarioCatalog`, `Scenarios`, `ShippedCatalogs`,
 /// `PageEngine`, `EngineWasm`, and the C header
 /// module `CMemoryHints`) must stay Embedded-Swift
@@ -11,14 +11,17 @@ let package = Package(
   name: "Scholia",
   platforms: [.macOS(.v15)],
   products: [
-    // What an author's project depends on (docs/tutorial.md): the engine
-    // and catalog surface for their replicas and catalogs, the command line
+    // What an author's project depends on (docs/tutorial.md): the engine,
+    // the replica support and catalog surface for their replicas and catalogs, the command line
     // their tool's `main` hands its libraries to, and the plugins that
     // record what the tool is compiled from and give a catalog module its
     // replicas' inventory.
     .library(
       name: "ScholiaEngine",
-      targets: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Timelines", "Diagnostics"]),
+      targets: ["SimKernel", "ReplicaSupport", "ScenarioCatalog", "Scenarios", "Timelines", "Diagnostics"]),
+    // Scholia's own replicas, for a project that builds on them: its page
+    // module then compiles them too (docs/decisions.md, 32).
+    .library(name: "ScholiaReplicas", targets: ["Replicas"]),
     .library(name: "ScholiaCommandLine", targets: ["ScholiaCommandLine", "SourceFingerprint"]),
     .plugin(name: "CompiledSources", targets: ["CompiledSources"]),
     .plugin(name: "CatalogInventory", targets: ["CatalogInventory"]),
@@ -50,20 +53,31 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(
-      name: "Replicas",
+      name: "ReplicaSupport",
       dependencies: ["SimKernel"],
+      path: "Sources/Replicas/Support",
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+    ),
+    .target(
+      name: "Replicas",
+      dependencies: ["SimKernel", "ReplicaSupport"],
+      exclude: ["Support"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(name: "Escaping"),
     .target(name: "Diagnostics", dependencies: ["Escaping"]),
     .target(name: "Timelines", dependencies: ["SimKernel", "Escaping"]),
-    .target(name: "ScenarioCatalog", dependencies: ["SimKernel", "Replicas"]),
+    .target(name: "ScenarioCatalog", dependencies: ["SimKernel", "ReplicaSupport"]),
     .target(
       name: "Scenarios",
-      dependencies: ["SimKernel", "ScenarioCatalog", "Diagnostics", "Escaping", "Timelines"]),
+      dependencies: [
+        "SimKernel", "ReplicaSupport", "ScenarioCatalog", "Diagnostics", "Escaping", "Timelines",
+      ]),
     .target(
       name: "ShippedCatalogs",
-      dependencies: ["SimKernel", "Replicas", "ScenarioCatalog", "Scenarios", "Diagnostics"],
+      dependencies: [
+        "SimKernel", "ReplicaSupport", "Replicas", "ScenarioCatalog", "Scenarios", "Diagnostics",
+      ],
       plugins: ["CatalogInventory"]),
     .target(
       name: "PageEngine", dependencies: ["Scenarios", "ShippedCatalogs", "Timelines"],
@@ -78,7 +92,7 @@ let package = Package(
     .target(name: "SourceFingerprint", dependencies: ["StableHashing"]),
     .executableTarget(name: "scholia-source-digest", dependencies: ["SourceFingerprint"]),
     .plugin(name: "CompiledSources", capability: .buildTool(), dependencies: ["scholia-source-digest"]),
-    .executableTarget(name: "scholia-inventory", dependencies: ["SourceAnalysis"]),
+    .executableTarget(name: "scholia-inventory", dependencies: ["SourceAnalysis", "StableHashing"]),
     .plugin(name: "CatalogInventory", capability: .buildTool(), dependencies: ["scholia-inventory"]),
     .target(
       name: "WasmBuild",
@@ -194,7 +208,8 @@ let package = Package(
     .testTarget(
       name: "ParityTests",
       dependencies: [
-        "SimKernel", "Workloads", "Scenarios", "ShippedCatalogs", "EngineWasm", "WasmBuild", "TestSupport",
+        "SimKernel", "Workloads", "Scenarios", "ShippedCatalogs", "EngineWasm", "WasmBuild",
+        "SourceFingerprint", "TestSupport",
       ]),
     .testTarget(
       name: "CLITests",

@@ -1,10 +1,10 @@
 import ScenarioCatalog
 import ShippedCatalogs
 
-/// The replicas the page runs: Scholia's own. A project with replicas of
-/// its own compiles its page module with this file replaced by one that
-/// adds its libraries' catalogs (`EngineSources.pageCatalogsSource`), the
-/// same list its tool draws the static figures with.
+/// The replicas the page runs: Scholia's own. A project's page module,
+/// which runs the project's own libraries, is compiled with this file
+/// replaced by one that lists their catalogs instead
+/// (`EngineSources.pageCatalogsSource`).
 enum PageCatalogs {
   static let all: [ReplicaCatalog] = ReplicaRegistry.catalogs
 }

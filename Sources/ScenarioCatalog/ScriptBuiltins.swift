@@ -1,4 +1,4 @@
-import Replicas
+import ReplicaSupport
 import SimKernel
 
 /// UIKit's part of the script classes: what the originals' tests read and

@@ -1,5 +1,4 @@
 import Diagnostics
-import Replicas
 import ScenarioCatalog
 import SimKernel
 

@@ -24,7 +24,7 @@ struct BuildCommand: ParsableCommand {
   @Flag(
     inversion: .prefixedNo,
     help:
-      "Include the engine as WebAssembly (engine/page.wasm and engine/page-engine.js), built or taken from its cache."
+      "Include the engine as WebAssembly (engine/page.wasm and engine/page-engine.js, and a project's engine/project.wasm and engine/project-engine.js), built or taken from their cache."
   )
   var engine = true
 
@@ -48,12 +48,14 @@ struct BuildCommand: ParsableCommand {
     let (withEngine, engineCache) = (engine, engineCache)
     let engineFiles: @Sendable () throws -> [String: [UInt8]] = {
       guard withEngine else { return [:] }
-      return PageEngineScript.files(module: try Self.engineModule(root: root, cache: engineCache))
+      return PageEngineScript.files(modules: try Self.pageModules(root: root, cache: engineCache))
     }
+    let tool = ScholiaTool.current
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
-      summary = try SiteBuilder(layout: layout, replicas: ScholiaTool.current.catalogs).publish(
-        into: folder, adding: engineFiles)
+      summary = try SiteBuilder(
+        layout: layout, replicas: tool.catalogs, projectCatalogs: tool.ownCatalogNames
+      ).publish(into: folder, adding: engineFiles)
     } catch {
       switch error {
       case .build(let failure):
@@ -73,41 +75,57 @@ struct BuildCommand: ParsableCommand {
         + String(format: "%.2f", Double(seconds) + Double(attoseconds) / 1e18) + " s")
   }
 
-  /// The page module this process built or read, once the stale check
-  /// has passed (see `engineModule`).
-  private static let builtModule = Mutex<[UInt8]?>(nil)
+  /// The page modules this process built or read, once the stale check
+  /// has passed (see `pageModules`).
+  private static let builtModules = Mutex<[PageEngineScript.Engine: [UInt8]]?>(nil)
 
-  /// The page module (what a page's scenario figures run), compiled from
-  /// the folders this tool was compiled from (its own modules and
-  /// Scholia's engine), from the cache keyed by its sources or built now;
-  /// a toolchain without Embedded wasm support is an error, not a site
-  /// without its engine, and so are sources this binary was not compiled
-  /// from (`StaleBinaryCheck`).
+  /// The page modules (what a page's scenario figures run): Scholia's,
+  /// and the project's when the tool has libraries of its own, compiled
+  /// from the folders this tool was compiled from (its own modules and
+  /// Scholia's engine), from the cache keyed by their sources or built
+  /// now; a toolchain without Embedded wasm support is an error, not a
+  /// site without its engine, and so are sources this binary was not
+  /// compiled from (`StaleBinaryCheck`). After an author's replica edit
+  /// only the project's module is compiled: Scholia's keeps its key.
   ///
   /// Once the check has passed, the page's sources are the ones this
   /// process was compiled from, which cannot change while it runs: so the
-  /// module a process built or read once is the module for every later
+  /// modules a process built or read once are the modules for every later
   /// build of it (`scholia serve`'s worker rebuilding after an article
   /// edit), and it skips reading, parsing and hashing every engine source
-  /// again to find its key (seconds, in a debug tool).
-  static func engineModule(root: String, cache: String? = nil) throws -> [UInt8] {
+  /// again to find their keys (seconds, in a debug tool).
+  static func pageModules(root: String, cache: String? = nil) throws -> [PageEngineScript.Engine: [UInt8]] {
     let tool = ScholiaTool.current
     do {
       let sources = try tool.engineSources()
-      try StaleBinaryCheck.verify(tool.compiledModules, modules: sources.modules(of: .page))
-      if let module = builtModule.withLock({ $0 }) { return module }
-      let builder = WasmBuilder(
-        sources: sources, toolchain: try WasmToolchain.locate(), kind: .page,
-        cacheDirectory: cache.map { URL(fileURLWithPath: $0) }
-          ?? URL(fileURLWithPath: root).appendingPathComponent(".build/scholia-wasm"))
-      let module = Array(try Data(contentsOf: try builder.build().module))
-      builtModule.withLock { $0 = module }
-      return module
+      try StaleBinaryCheck.verify(
+        tool.compiledModules, modules: sources.pageKinds.flatMap { sources.modules(of: $0) })
+      if let modules = builtModules.withLock({ $0 }) { return modules }
+      let toolchain = try WasmToolchain.locate()
+      let cacheDirectory =
+        cache.map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: root).appendingPathComponent(".build/scholia-wasm")
+      var modules: [PageEngineScript.Engine: [UInt8]] = [:]
+      for kind in sources.pageKinds {
+        let builder = WasmBuilder(
+          sources: sources, toolchain: toolchain, kind: kind, cacheDirectory: cacheDirectory)
+        modules[engine(of: kind)] = Array(try Data(contentsOf: try builder.build().module))
+      }
+      builtModules.withLock { $0 = modules }
+      return modules
     } catch let stale as CommandFailure {
       throw stale
     } catch {
       throw CommandFailure(
         message: "the engine module: \(error) (pass --no-engine to build the site without it)")
+    }
+  }
+
+  /// The name the site gives the page module of `kind`.
+  private static func engine(of kind: WasmBuilder.Kind) -> PageEngineScript.Engine {
+    switch kind {
+    case .project: .project
+    case .page, .engine: .page
     }
   }
 }

@@ -31,10 +31,13 @@ struct BuildWorkerCommand: ParsableCommand {
   func run() throws {
     let layout = ProjectLayout(root: URL(fileURLWithPath: root).standardizedFileURL)
     let root = self.root
-    let module: @Sendable () throws -> [UInt8] = { try BuildCommand.engineModule(root: root) }
+    let modules: @Sendable () throws -> [PageEngineScript.Engine: [UInt8]] = {
+      try BuildCommand.pageModules(root: root)
+    }
+    let tool = ScholiaTool.current
     BuildWorker.serve(
       SiteRebuilder(
-        layout: layout, replicas: ScholiaTool.current.catalogs,
-        output: OutputFolder(url: URL(fileURLWithPath: output)), engine: engine ? module : nil))
+        layout: layout, replicas: tool.catalogs, projectCatalogs: tool.ownCatalogNames,
+        output: OutputFolder(url: URL(fileURLWithPath: output)), engine: engine ? modules : nil))
   }
 }

@@ -90,7 +90,7 @@ struct ProjectScaffold {
     """
 
   private static let replica = """
-    import Replicas
+    import ReplicaSupport
     import SimKernel
 
     /// __NAME__: replace this with your library's class, method by method, in

@@ -14,7 +14,7 @@ import SourceAnalysis
 struct ArticleRendering {
   let layout: ProjectLayout
   /// The replicas a scenario may run.
-  let replicas: [ReplicaCatalog]
+  let replicas: FigureReplicas
   let config: SiteConfig
   let index: SourceIndex
   let anchors: SymbolAnchors

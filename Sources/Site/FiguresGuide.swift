@@ -35,7 +35,7 @@ enum FiguresGuide {
     expect visible at 0.7
     """
 
-  static func context(replicas: [ReplicaCatalog]) throws(SiteBuildFailure) -> [String: Any] {
+  static func context(replicas: FigureReplicas) throws(SiteBuildFailure) -> [String: Any] {
     var edges: [[String: Any]] = []
     for kind in FlowEdgeKind.allCases {
       guard let graphKind = graphKind(showing: kind) else { continue }

@@ -13,7 +13,7 @@ enum GalleryPage {
   /// Every figure, drawn. What the articles show is not needed, so a
   /// build can keep these while articles change.
   static func figures(
-    index: SourceIndex, layout: ProjectLayout, replicas: [ReplicaCatalog], config: SiteConfig
+    index: SourceIndex, layout: ProjectLayout, replicas: FigureReplicas, config: SiteConfig
   ) throws(SiteBuildFailure)
     -> [GalleryFigure]
   {

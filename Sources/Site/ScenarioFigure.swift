@@ -24,6 +24,8 @@ struct ScenarioFigure {
 
   let script: Script
   let run: ScenarioRun
+  /// The page module that runs it again in the reader's browser.
+  let engine: PageEngineScript.Engine
   /// The title the timeline gets when the script has none: the file's
   /// name for a shipped scenario (as `scholia simulate` gives it).
   let fallbackTitle: String
@@ -72,7 +74,7 @@ struct ScenarioFigure {
 
   /// Parses and runs the script against the project's replicas; every
   /// problem is a diagnostic.
-  static func make(_ script: Script, replicas: [ReplicaCatalog]) -> Result<ScenarioFigure, SiteBuildFailure> {
+  static func make(_ script: Script, replicas: FigureReplicas) -> Result<ScenarioFigure, SiteBuildFailure> {
     func at(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
       Diagnostic(
         file: script.file, line: script.firstLine + line - 1, column: script.firstColumn + column - 1,
@@ -80,7 +82,7 @@ struct ScenarioFigure {
     }
     let scenario: Scenario
     do throws(DiagnosticList) {
-      scenario = try ScenarioParser.parseReportingAllErrors(script.text, replicas: replicas)
+      scenario = try ScenarioParser.parseReportingAllErrors(script.text, replicas: replicas.catalogs)
     } catch {
       return .problems(error.diagnostics.map { at($0.line, $0.column, $0.text) })
     }
@@ -109,7 +111,10 @@ struct ScenarioFigure {
       problems = []
     }
     if !problems.isEmpty { return .problems(problems) }
-    return .success(ScenarioFigure(script: script, run: run, fallbackTitle: fallbackTitle(script)))
+    return .success(
+      ScenarioFigure(
+        script: script, run: run, engine: replicas.engine(of: run.scenario.replica.catalog),
+        fallbackTitle: fallbackTitle(script)))
   }
 
   /// The run as the command line prints it (`scholia simulate`), for a
@@ -121,14 +126,17 @@ struct ScenarioFigure {
   /// The figure: the SVG timeline, the expectations, and the script. The
   /// `data-` attributes are what the page's script needs to run it again
   /// in WebAssembly (site/assets/scenarios.js): the same title and id
-  /// prefix give the same SVG, and the parameters become sliders.
+  /// prefix give the same SVG, the parameters become sliders, and the
+  /// engine is named when it is not Scholia's own.
   func html(caption: String?, prefix: String) -> String {
     let svg = ScenarioPage.svg(run, title: fallbackTitle, idPrefix: prefix)
     var out =
       "<figure class=\"scenario\" id=\"\(prefix)figure\" data-id-prefix=\"\(HTMLEscape.attribute(prefix))\""
     out += " data-title=\"" + HTMLEscape.attribute(fallbackTitle) + "\""
     out += " data-parameters=\"" + HTMLEscape.attribute(ScenarioPage.parametersJSON(run.scenario)) + "\""
-    out += " data-first-line=\"\(script.firstLine)\">\n"
+    out += " data-first-line=\"\(script.firstLine)\""
+    if engine != .page { out += " data-engine=\"" + engine.rawValue + "\"" }
+    out += ">\n"
     out += "<div class=\"timeline-frame\">" + svg + "</div>\n"
     out += "<figcaption>" + HTMLEscape.text(caption ?? run.scenario.title ?? fallbackTitle)
     if let shipped = script.shippedFile {

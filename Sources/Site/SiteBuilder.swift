@@ -17,14 +17,20 @@ import SourceAnalysis
 public struct SiteBuilder {
   public let layout: ProjectLayout
   /// The replicas the project's scenarios run: the catalogs the tool was
-  /// compiled with (`ScholiaTool`), the same ones its page engine runs.
-  public let replicas: [ReplicaCatalog]
+  /// compiled with (`ScholiaTool`), the same ones its page modules run.
+  let replicas: FigureReplicas
   /// Work a previous build left for this one (see `SiteBuildCache`).
   public let cache: SiteBuildCache
 
-  public init(layout: ProjectLayout, replicas: [ReplicaCatalog], cache: SiteBuildCache = SiteBuildCache()) {
+  /// A builder whose figures run `replicas`; those named in
+  /// `projectCatalogs` (the project's own libraries') run in the reader's
+  /// browser on the project's page module, the others on Scholia's.
+  public init(
+    layout: ProjectLayout, replicas: [ReplicaCatalog], projectCatalogs: Set<String> = [],
+    cache: SiteBuildCache = SiteBuildCache()
+  ) {
     self.layout = layout
-    self.replicas = replicas
+    self.replicas = FigureReplicas(catalogs: replicas, projectCatalogNames: projectCatalogs)
     self.cache = cache
   }
 

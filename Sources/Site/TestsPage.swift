@@ -11,7 +11,7 @@ import Scenarios
 /// another suite, and a failing scenario without a declared difference are
 /// build errors.
 enum TestsPage {
-  static func context(_ suite: OriginalTestSuite, layout: ProjectLayout, replicas: [ReplicaCatalog])
+  static func context(_ suite: OriginalTestSuite, layout: ProjectLayout, replicas: FigureReplicas)
     throws(SiteBuildFailure) -> [String:
     Any]
   {

@@ -22,22 +22,26 @@ import Site
 /// edit to one article re-renders that article and little else.
 public struct SiteRebuilder: Rebuilding {
   public let layout: ProjectLayout
-  /// The replicas the project's scenarios run (`SiteBuilder.replicas`).
+  /// The replicas the project's scenarios run, and which of them are the
+  /// project's own (`SiteBuilder.init`).
   public let replicas: [ReplicaCatalog]
+  public let projectCatalogs: Set<String>
   public let output: OutputFolder
-  /// The page module's bytes (for `engine/page.wasm` and its script), asked for at every
-  /// build so that an edited replica reaches the page; nil leaves it out.
-  public let engine: (@Sendable () throws -> [UInt8])?
+  /// The page modules' bytes (for `engine/NAME.wasm` and their scripts),
+  /// asked for at every build so that an edited replica reaches the page;
+  /// nil leaves them out.
+  public let engine: (@Sendable () throws -> [PageEngineScript.Engine: [UInt8]])?
   private let cache = SiteBuildCache()
 
   private static let queue = DispatchQueue(label: "scholia.serve.build", qos: .userInitiated)
 
   public init(
-    layout: ProjectLayout, replicas: [ReplicaCatalog], output: OutputFolder,
-    engine: (@Sendable () throws -> [UInt8])? = nil
+    layout: ProjectLayout, replicas: [ReplicaCatalog], projectCatalogs: Set<String> = [],
+    output: OutputFolder, engine: (@Sendable () throws -> [PageEngineScript.Engine: [UInt8]])? = nil
   ) {
     self.layout = layout
     self.replicas = replicas
+    self.projectCatalogs = projectCatalogs
     self.output = output
     self.engine = engine
   }
@@ -55,11 +59,13 @@ public struct SiteRebuilder: Rebuilding {
     let engine = self.engine
     let engineFiles: @Sendable () throws -> [String: [UInt8]] = {
       guard let engine else { return [:] }
-      return PageEngineScript.files(module: try engine())
+      return PageEngineScript.files(modules: try engine())
     }
     let summary: SiteBuilder.Summary
     do throws(SiteBuilder.PublishFailure) {
-      summary = try SiteBuilder(layout: layout, replicas: replicas, cache: cache).publish(
+      summary = try SiteBuilder(
+        layout: layout, replicas: replicas, projectCatalogs: projectCatalogs, cache: cache
+      ).publish(
         into: output, adding: engineFiles, claim: .serverBuild)
     } catch {
       switch error {

@@ -16,10 +16,20 @@ struct EngineModule: Sendable {
   let name: String
   let files: [File]
 
-  /// Reads the module's folder.
-  static func read(_ name: String, folder: URL) throws(WasmBuildError) -> EngineModule {
+  /// Reads the module's folder, but not the folders of `otherModules`
+  /// inside it (`Replicas/Support` is `ReplicaSupport`'s, which
+  /// Package.swift leaves out of `Replicas`).
+  static func read(_ name: String, folder: URL, leavingOut otherModules: [URL] = []) throws(WasmBuildError)
+    -> EngineModule
+  {
+    let base = folder.standardizedFileURL.path + "/"
+    let nested = otherModules.map { $0.standardizedFileURL.path + "/" }.filter {
+      $0.hasPrefix(base) && $0 != base
+    }.map { String($0.dropFirst(base.count)) }
     let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
-    let relativePaths = names.filter { $0.hasSuffix(".swift") }.sorted()
+    let relativePaths = names.filter { path in
+      path.hasSuffix(".swift") && !nested.contains { path.hasPrefix($0) }
+    }.sorted()
     guard !relativePaths.isEmpty else { throw .sourcesNotFound(module: name, looked: folder.path) }
     var files: [File] = []
     for path in relativePaths {
@@ -35,10 +45,11 @@ struct EngineModule: Sendable {
 }
 
 extension EngineModule {
-  /// The module with the file at `relativePath`, if it has one, holding
-  /// `text` instead.
-  func replacing(_ relativePath: String, with text: String) -> EngineModule {
-    EngineModule(
+  /// The module with the file at `relativePath` holding `text` instead;
+  /// nil if the module has no such file.
+  func replacing(_ relativePath: String, with text: String) -> EngineModule? {
+    guard files.contains(where: { $0.relativePath == relativePath }) else { return nil }
+    return EngineModule(
       name: name,
       files: files.map { file in
         file.relativePath == relativePath

@@ -34,22 +34,40 @@ public struct WasmBuilder: Sendable {
     /// Only its exports are roots for wasm-ld's dead-code removal, so the
     /// text, JSON and Chrome renderers and the workloads stay out.
     case page
+    /// The page module of a project's own libraries: the page's modules
+    /// without Scholia's replicas and their catalogs, with the project's
+    /// modules before `PageEngine` (`EngineSources.modules(of:)`). An
+    /// author's replica edit compiles this one only; Scholia's page module,
+    /// which the figures of the shipped replicas run, keeps its key and
+    /// comes from the cache (docs/decisions.md, 32).
+    case project
 
     /// Its Swift modules, in dependency order (the compiler's input order).
     public var modules: [String] {
       switch self {
       case .engine:
         return [
-          "Escaping", "CallGraph", "SimKernel", "Workloads", "Replicas", "Diagnostics", "Timelines",
+          "Escaping", "CallGraph", "SimKernel", "Workloads", "ReplicaSupport", "Replicas", "Diagnostics",
+          "Timelines",
           "ScenarioCatalog", "Scenarios", "ShippedCatalogs", "PageEngine", "EngineWasm",
         ]
       case .page:
         return [
-          "Escaping", "CallGraph", "SimKernel", "Replicas", "Diagnostics", "Timelines", "ScenarioCatalog",
-          "Scenarios", "ShippedCatalogs", "PageEngine",
+          "Escaping", "CallGraph", "SimKernel", "ReplicaSupport", "Replicas", "Diagnostics", "Timelines",
+          "ScenarioCatalog", "Scenarios", "ShippedCatalogs", "PageEngine",
         ]
+      case .project:
+        return Kind.page.modules.filter { !Kind.shippedModules.contains($0) }
       }
     }
+
+    /// Scholia's replicas and their catalogs: in its page module, not in a
+    /// project's (unless the project's modules import them).
+    static let shippedModules: Set<String> = ["Replicas", "ShippedCatalogs"]
+
+    /// Whether the module is a page's: a site ships it and its pages run
+    /// it, optimised for size once more.
+    public var isPage: Bool { self != .engine }
 
     var fileName: String { rawValue + ".wasm" }
 
@@ -136,21 +154,27 @@ public struct WasmBuilder: Sendable {
   /// key.
   public func plan() throws(WasmBuildError) -> BuildPlan {
     var modules: [(module: EngineModule, folder: URL)] = []
-    for name in sources.modules(of: kind) {
-      let folder = try sources.folder(of: name)
-      var module = try EngineModule.read(name, folder: folder)
-      if let catalogs = sources.pageCatalogsSource {
-        module = module.replacing(EngineSources.pageCatalogsFile, with: catalogs)
+    let names = sources.modules(of: kind)
+    let folders = try names.map { name throws(WasmBuildError) in try sources.folder(of: name) }
+    for (name, folder) in zip(names, folders) {
+      var module = try EngineModule.read(name, folder: folder, leavingOut: folders)
+      if kind == .project, name == kind.moduleName {
+        guard
+          let replaced = module.replacing(EngineSources.pageCatalogsFile, with: sources.pageCatalogsSource)
+        else {
+          throw .sourcesNotFound(module: name, looked: "\(folder.path) for \(EngineSources.pageCatalogsFile)")
+        }
+        module = replaced
       }
-      modules.append((try CatalogInventoryFile.adding(to: module, folder: folder, among: modules), folder))
+      modules.append((module, folder))
     }
     var headers: [HeaderModule] = []
     for name in Self.headerModules {
       headers.append(try HeaderModule.read(name, folder: try sources.folder(of: name)))
     }
     return try BuildPlan(
-      kind: kind, modules: modules.map(\.module), headers: headers, runtime: try runtimeSource(),
-      toolchain: toolchain)
+      kind: kind, modules: modules, headers: headers, runtime: try runtimeSource(), toolchain: toolchain,
+      generator: try sources.generator())
   }
 
   /// Builds the module unless the cache holds one for the same inputs.
@@ -163,16 +187,17 @@ public struct WasmBuilder: Sendable {
     }
     let work = try makeWorkDirectory()
     defer { try? FileManager.default.removeItem(at: work) }
-    let objects = try writeSources(of: plan, into: work)
+    let merged = try plan.sources()
+    let objects = try writeSources(merged, headers: plan.headers, into: work)
     var steps: [Step] = []
     steps.append(
-      try timed("swiftc \(sources.modules(of: kind).count) modules as one (\(plan.sources.count) files)") {
+      try timed("swiftc \(sources.modules(of: kind).count) modules as one (\(merged.count) files)") {
         () throws(WasmBuildError) in
         try run(
           toolchain.swiftc,
           Self.swiftFlags + ["-module-name", plan.moduleName, "-num-threads", String(Self.codegenThreads)]
             + plan.headers.flatMap { ["-I", $0.name] }
-            + ["-c", "-output-file-map", Self.outputFileMap] + plan.sources.map(\.relativePath),
+            + ["-c", "-output-file-map", Self.outputFileMap] + merged.map(\.relativePath),
           in: work)
       })
     let runtime = try runtimeSource()
@@ -196,7 +221,7 @@ public struct WasmBuilder: Sendable {
           ] + Self.linkFlags + ["-o", linked.path], in: work)
       })
     var product = linked
-    if kind == .page {
+    if kind.isPage {
       guard let optimizer = toolchain.wasmOptimizer else {
         throw .missingTool(name: "wasm-opt", hint: "install Binaryen: apt-get install binaryen")
       }
@@ -212,17 +237,19 @@ public struct WasmBuilder: Sendable {
 
   static let outputFileMap = "output-file-map.json"
 
-  /// Writes the plan's sources and header modules into the work folder,
+  /// Writes the sources and header modules into the work folder,
   /// and the output file map that gives each source its object (`objects/`
   /// beside the source's own path); returns the objects' paths, in the
   /// sources' order. Header modules are searched for by a relative path,
   /// like everything else a compilation reads, so their place leaves no
   /// trace in the bytes.
-  private func writeSources(of plan: BuildPlan, into work: URL) throws(WasmBuildError) -> [String] {
-    for header in plan.headers { try copy(header.include, to: work, as: header.name) }
+  private func writeSources(_ sources: [MergedSource], headers: [HeaderModule], into work: URL)
+    throws(WasmBuildError) -> [String]
+  {
+    for header in headers { try copy(header.include, to: work, as: header.name) }
     var map: [String: [String: String]] = [:]
     var objects: [String] = []
-    for source in plan.sources {
+    for source in sources {
       try write(Data(source.text.utf8), to: work.appendingPathComponent(source.relativePath))
       let object = "objects/" + source.relativePath.dropLast(".swift".count) + ".o"
       try createFolder(work.appendingPathComponent(object).deletingLastPathComponent())

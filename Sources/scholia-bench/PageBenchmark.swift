@@ -45,12 +45,12 @@ struct PageBenchmark: ParsableCommand {
           .build()
           .module))
     var site = try SiteBuilder(layout: ProjectLayout(root: root), replicas: ReplicaRegistry.catalogs).build()
-    site.files.merge(PageEngineScript.files(module: module)) { _, engine in engine }
+    site.files.merge(PageEngineScript.files(modules: [.page: module])) { _, engine in engine }
     try OutputFolder(url: work).replace(with: site.files)
 
     Report.figure("module_raw_bytes", Double(module.count))
     reportGzipped("module_gzip_bytes", module)
-    let script = site.files[PageEngineScript.path] ?? []
+    let script = site.files[PageEngineScript.path(of: .page)] ?? []
     Report.figure("engine_script_raw_bytes", Double(script.count))
     reportGzipped("engine_script_gzip_bytes", script)
     reportPageWeights(site.files)

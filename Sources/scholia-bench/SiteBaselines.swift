@@ -59,7 +59,9 @@ struct ScholiaSiteBuild {
       }
       if let engine {
         let module = Array(try Data(contentsOf: try engine.build().module))
-        for (path, bytes) in PageEngineScript.files(module: module) { _ = try staging.write(path, bytes) }
+        for (path, bytes) in PageEngineScript.files(modules: [.page: module]) {
+          _ = try staging.write(path, bytes)
+        }
       }
     } catch {
       staging.discard()

@@ -38,7 +38,7 @@ struct EngineTrapTests {
     let module = site.appendingPathComponent("stand-in.wasm")
     let assembled = try ChildProcess.run(assembler, [text.path, "-o", module.path])
     try #require(assembled.status == 0, "\(assembled.stderr)")
-    for (path, bytes) in PageEngineScript.files(module: [UInt8](try Data(contentsOf: module))) {
+    for (path, bytes) in PageEngineScript.files(modules: [.page: [UInt8](try Data(contentsOf: module))]) {
       try Data(bytes).write(to: site.appendingPathComponent(path))
     }
     let (page, prefix) = try InPageScenarioTests.figure(

@@ -1,4 +1,5 @@
 import Foundation
+import ReplicaSupport
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFingerprint
 import TestSupport
 import Testing
 
@@ -16,8 +17,8 @@ struct WasmBuildPlanTests {
   /// The engine's modules with the imports the real ones have.
   static let imports: [String: [String]] = [
     "Escaping": [], "CallGraph": [], "SimKernel": ["CallGraph", "CMemoryHints", "Escaping"],
-    "Replicas": ["SimKernel"], "Diagnostics": ["Escaping"], "Timelines": ["Escaping", "SimKernel"],
-    "ScenarioCatalog": ["Replicas", "SimKernel"],
+    "ReplicaSupport": ["SimKernel"], "Replicas": ["ReplicaSupport", "SimKernel"], "Diagnostics": ["Escaping"],
+    "Timelines": ["Escaping", "SimKernel"], "ScenarioCatalog": ["ReplicaSupport", "SimKernel"],
     "Scenarios": ["Diagnostics", "ScenarioCatalog", "SimKernel", "Timelines"],
     "ShippedCatalogs": ["Diagnostics", "Replicas", "ScenarioCatalog", "Scenarios", "SimKernel"],
     "PageEngine": ["Scenarios", "ShippedCatalogs"], "Workloads": ["SimKernel"],
@@ -38,9 +39,16 @@ struct WasmBuildPlanTests {
       for (module, imported) in WasmBuildPlanTests.imports {
         let text =
           imported.map { "import \($0)\n" }.joined() + "public func \(module.lowercased())() {}\n"
-        try Self.write(text, sources.appendingPathComponent("\(module)/\(module).swift"))
+        try Self.write(text, sources.appendingPathComponent(Self.path(of: module)))
+      }
+      for generator in EngineSources.generatorModules {
+        try Self.write(
+          "enum \(generator) {}\n", sources.appendingPathComponent("\(generator)/\(generator).swift"))
       }
       try Self.write("int shim;\n", sources.appendingPathComponent(WasmBuilder.runtimeSource))
+      try Self.write(
+        "import ShippedCatalogs\nenum PageCatalogs {}\n",
+        sources.appendingPathComponent(EngineSources.pageCatalogsFile))
       for header in WasmBuilder.headerModules {
         let include = sources.appendingPathComponent(header + "/include")
         try Self.write(
@@ -73,6 +81,12 @@ struct WasmBuildPlanTests {
 
     var package: URL { root.appendingPathComponent("package") }
 
+    /// The one source of `module`, below `Sources`, where Scholia's
+    /// package keeps it.
+    static func path(of module: String) -> String {
+      (EngineSources.folderPaths[module] ?? module) + "/\(module).swift"
+    }
+
     func builder(_ kind: WasmBuilder.Kind = .page) -> WasmBuilder {
       WasmBuilder(
         packageRoot: package, toolchain: toolchain, kind: kind,
@@ -101,9 +115,19 @@ struct WasmBuildPlanTests {
     for kind in WasmBuilder.Kind.allCases {
       for module in kind.modules {
         let before = try fixture.key(kind)
-        try fixture.edit("Sources/\(module)/\(module).swift", appending: "// edited\n")
+        try fixture.edit("Sources/" + Fixture.path(of: module), appending: "// edited\n")
         #expect(try fixture.key(kind) != before, "\(kind) \(module)")
       }
+    }
+  }
+
+  @Test func theCodeThatMakesTheCompiledSourcesIsInTheKey() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    for generator in EngineSources.generatorModules {
+      let before = try fixture.key()
+      try fixture.edit("Sources/\(generator)/\(generator).swift", appending: "// changed\n")
+      #expect(try fixture.key() != before, "\(generator)")
     }
   }
 
@@ -123,6 +147,80 @@ struct WasmBuildPlanTests {
     try fixture.edit("Sources/Workloads/Workloads.swift", appending: "// edited\n")
     #expect(try fixture.key(.page) == page)
     #expect(try fixture.key(.engine) != engine)
+  }
+
+  /// The fixture as an author's tool sees it: Scholia's modules and a
+  /// project's `Lamp` replica and `LampCatalog`, whose replica imports
+  /// `imported`.
+  static func project(_ fixture: Fixture, importing imported: [String]) throws -> EngineSources {
+    let sources = fixture.package.appendingPathComponent("Sources")
+    try Fixture.write(
+      imported.map { "import \($0)\n" }.joined() + "public func lamp() {}\n",
+      sources.appendingPathComponent("Lamp/Lamp.swift"))
+    try Fixture.write(
+      "import Lamp\nimport ScenarioCatalog\npublic enum LampLibrary {}\n",
+      sources.appendingPathComponent("LampCatalog/LampCatalog.swift"))
+    var compiled = Self.imports.map { module, imported in
+      CompiledModule(
+        name: module,
+        folder: sources.appendingPathComponent(EngineSources.folderPaths[module] ?? module).path, digest: "",
+        dependencies: imported)
+    }
+    compiled += (WasmBuilder.headerModules + EngineSources.generatorModules).map {
+      CompiledModule(name: $0, folder: sources.appendingPathComponent($0).path, digest: "", dependencies: [])
+    }
+    compiled += [
+      CompiledModule(
+        name: "Lamp", folder: sources.appendingPathComponent("Lamp").path, digest: "", dependencies: imported),
+      CompiledModule(
+        name: "LampCatalog", folder: sources.appendingPathComponent("LampCatalog").path, digest: "",
+        dependencies: ["Lamp", "ScenarioCatalog"]),
+    ]
+    return try EngineSources(compiled: compiled, libraries: ["LampCatalog.LampLibrary"])
+  }
+
+  @Test func aProjectsPageModuleHasTheEngineAndTheProjectButNotScholiasReplicas() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let sources = try Self.project(fixture, importing: ["ReplicaSupport", "SimKernel"])
+    #expect(sources.pageKinds == [.page, .project])
+    #expect(sources.modules(of: .page) == WasmBuilder.Kind.page.modules)
+    #expect(
+      sources.modules(of: .project) == [
+        "Escaping", "CallGraph", "SimKernel", "ReplicaSupport", "Diagnostics", "Timelines", "ScenarioCatalog",
+        "Scenarios", "Lamp", "LampCatalog", "PageEngine",
+      ])
+    let builder = WasmBuilder(
+      sources: sources, toolchain: fixture.toolchain, kind: .project,
+      cacheDirectory: fixture.root.appendingPathComponent("cache"))
+    let catalogs = try #require(
+      try builder.plan().sources().first { $0.relativePath == EngineSources.pageCatalogsFile })
+    #expect(catalogs.text.contains("static let all: [ReplicaCatalog] = LampLibrary.catalogs\n"))
+    #expect(!catalogs.text.contains("ShippedCatalogs"))
+  }
+
+  @Test func aProjectThatImportsScholiasReplicasCompilesThem() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let sources = try Self.project(fixture, importing: ["Replicas", "SimKernel"])
+    #expect(sources.modules(of: .project).contains("Replicas"))
+    #expect(!sources.modules(of: .project).contains("ShippedCatalogs"))
+  }
+
+  @Test func editingTheProjectLeavesScholiasPageKeyAlone() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let sources = try Self.project(fixture, importing: ["ReplicaSupport", "SimKernel"])
+    func key(_ kind: WasmBuilder.Kind) throws -> String {
+      try WasmBuilder(
+        sources: sources, toolchain: fixture.toolchain, kind: kind,
+        cacheDirectory: fixture.root.appendingPathComponent("cache")
+      ).plan().productKey
+    }
+    let (page, project) = (try key(.page), try key(.project))
+    try fixture.edit("Sources/Lamp/Lamp.swift", appending: "// edited\n")
+    #expect(try key(.page) == page)
+    #expect(try key(.project) != project)
   }
 
   @Test func theCompilerItsStandardLibraryAndTheLinkerChangeTheKey() throws {
@@ -159,23 +257,24 @@ struct WasmBuildPlanTests {
   @Test func theSwiftFlagsAreInTheKey() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let modules = try WasmBuilder.Kind.page.modules.map {
-      try EngineModule.read($0, folder: fixture.package.appendingPathComponent("Sources/" + $0))
-    }
+    let plan = try fixture.builder().plan()
     let runtime = try fixture.builder().runtimeSource()
-    let plain = try BuildPlan(
-      kind: .page, modules: modules, runtime: runtime, toolchain: fixture.toolchain)
     let other = try BuildPlan(
-      kind: .page, modules: modules, runtime: runtime, toolchain: fixture.toolchain,
+      kind: .page, modules: plan.modules, headers: plan.headers, runtime: runtime,
+      toolchain: fixture.toolchain,
+      generator: try EngineSources(packageRoot: fixture.package).generator(),
       swiftFlags: WasmBuilder.swiftFlags + ["-g"])
-    #expect(plain.productKey != other.productKey)
+    #expect(plan.productKey != other.productKey)
   }
 
   @Test func theSourcesAreTheKindsModulesInOrderWithoutTheirImportsOfOneAnother() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
-    let sources = try fixture.builder(.page).plan().sources
-    #expect(sources.map(\.relativePath) == WasmBuilder.Kind.page.modules.map { "\($0)/\($0).swift" })
+    let sources = try fixture.builder(.page).plan().sources()
+    let files = WasmBuilder.Kind.page.modules.flatMap { module in
+      (module == "PageEngine" ? [EngineSources.pageCatalogsFile] : []) + ["\(module)/\(module).swift"]
+    }
+    #expect(sources.map(\.relativePath) == files)
     let kernel = try #require(sources.first { $0.relativePath == "SimKernel/SimKernel.swift" })
     #expect(kernel.text == "\nimport CMemoryHints\n\npublic func simkernel() {}\n")
   }

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import Replicas
 import SimKernel
 import Testing

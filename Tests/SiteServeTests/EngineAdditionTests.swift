@@ -22,12 +22,13 @@ struct EngineAdditionTests {
     let output = OutputFolder(url: work.appendingPathComponent("out"))
     let good = SiteRebuilder(
       layout: ProjectLayout(root: project), replicas: ReplicaRegistry.catalogs, output: output,
-      engine: { [0, 0x61, 0x73, 0x6d] })
+      engine: { [.page: [0, 0x61, 0x73, 0x6d]] })
     guard case .built = good.build() else {
       Issue.record("the build with an engine did not write")
       return
     }
-    let module = try Data(contentsOf: output.url.appendingPathComponent(PageEngineScript.modulePath))
+    let module = try Data(
+      contentsOf: output.url.appendingPathComponent(PageEngineScript.modulePath(of: .page)))
     #expect(Array(module) == [0, 0x61, 0x73, 0x6d])
     let before = try Self.contents(of: output.url)
 

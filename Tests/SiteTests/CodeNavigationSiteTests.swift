@@ -1,4 +1,5 @@
 import Foundation
+import ReplicaSupport
 import ShippedCatalogs
 import Site
 import Testing

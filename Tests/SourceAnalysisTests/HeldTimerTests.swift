@@ -1,4 +1,5 @@
 import CallGraph
+import ReplicaSupport
 import SourceAnalysis
 import Testing
 

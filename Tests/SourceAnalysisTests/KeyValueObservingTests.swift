@@ -2,6 +2,7 @@ import CallGraph
 import Diagnostics
 import Foundation
 import GraphCheck
+import ReplicaSupport
 import SimKernel
 import SourceAnalysis
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import ReplicaSupport
 import ScenarioCatalog
 import Scenarios
 import ShippedCatalogs

@@ -9,13 +9,16 @@
 // picture: the HUD, or for a scroll view's figures (MJRefresh) a phone-sized
 // table with its header and footer that follows the offset.
 //
-// The module ships twice (docs/site.md): engine/page.wasm, which a page
-// served over http(s) streams into WebAssembly.instantiateStreaming in the
-// worker (compiling while the bytes arrive), and engine/page-engine.js, a
-// classic script that holds it in base64, for a folder opened from disk:
-// browsers refuse fetch() from file://, but load a <script src> from
-// anywhere. Loading starts as soon as a page with a figure opens, so that
-// the first Run finds the engine ready.
+// A site ships one page module per engine (docs/site.md): `page`, which
+// runs Scholia's replicas, and in an author's site `project`, which runs
+// the author's own; a figure names its engine (data-engine), `page` when it
+// does not. Each module ships twice: engine/NAME.wasm, which a page served
+// over http(s) streams into WebAssembly.instantiateStreaming in the worker
+// (compiling while the bytes arrive), and engine/NAME-engine.js, a classic
+// script that holds it in base64, for a folder opened from disk: browsers
+// refuse fetch() from file://, but load a <script src> from anywhere.
+// Loading starts as soon as a page with a figure opens, one engine per
+// engine its figures name, so that the first Run finds them ready.
 // Runs happen in a worker made from a Blob, so a runaway script cannot
 // freeze the page: the engine bounds virtual time and events, and the page
 // bounds wall time by ending the worker.
@@ -28,8 +31,10 @@
   const SCRIPT_LIMIT = 65536;
 
   const self = document.currentScript;
-  const engineURL = self ? new URL("../engine/page-engine.js", self.src).href : null;
-  const moduleURL = self ? new URL("../engine/page.wasm", self.src).href : null;
+  /** Where engine `name`'s two files are. */
+  function engineFile(name, suffix) {
+    return self ? new URL("../engine/" + name + suffix, self.src).href : null;
+  }
   /** Whether the worker may fetch the module: not from file://. */
   const canFetch = location.protocol === "http:" || location.protocol === "https:";
 
@@ -94,34 +99,40 @@
     };
   }
 
-  /** The module's base64, from engine/page-engine.js, loaded once. */
-  let moduleText = null;
-  function loadModuleText() {
-    if (moduleText) return moduleText;
-    moduleText = new Promise((resolve, reject) => {
-      if (!engineURL) return reject(new Error("cannot tell where the engine is"));
+  /** Each engine's base64, from engine/NAME-engine.js, loaded once. */
+  const moduleTexts = new Map();
+  function loadModuleText(name) {
+    if (moduleTexts.has(name)) return moduleTexts.get(name);
+    const loading = new Promise((resolve, reject) => {
+      const url = engineFile(name, "-engine.js");
+      if (!url) return reject(new Error("cannot tell where the engine is"));
       const script = document.createElement("script");
-      script.src = engineURL;
-      script.onload = () =>
-        globalThis.ScholiaPageEngine
-          ? resolve(globalThis.ScholiaPageEngine)
-          : reject(new Error("engine/page-engine.js holds no engine"));
+      script.src = url;
+      script.onload = () => {
+        const text = (globalThis.ScholiaPageEngines || {})[name];
+        if (text) resolve(text);
+        else reject(new Error("engine/" + name + "-engine.js holds no engine"));
+      };
       script.onerror = () =>
-        reject(new Error("the engine is not part of this site (engine/page-engine.js is missing; was it built with --no-engine?)"));
+        reject(new Error("the engine is not part of this site (engine/" + name +
+          "-engine.js is missing; was it built with --no-engine?)"));
       document.head.append(script);
     });
-    moduleText.catch(() => { moduleText = null; });
-    return moduleText;
+    moduleTexts.set(name, loading);
+    loading.catch(() => { moduleTexts.delete(name); });
+    return loading;
   }
 
-  /** One worker at a time, replaced when a run overstays its wall time. */
-  let worker = null;
+  /** One worker per engine at a time, replaced when a run overstays its
+   *  wall time. */
+  const workers = new Map();
   let nextRun = 1;
-  function startWorker(warmUp) {
+  function startWorker(name, warmUp) {
+    const moduleURL = engineFile(name, ".wasm");
     if (!moduleURL) return Promise.reject(new Error("cannot tell where the engine is"));
     const source = "(" + workerMain.toString() + ")()";
     const made = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
-    const load = canFetch ? Promise.resolve({ url: moduleURL }) : loadModuleText().then((base64) => ({ base64 }));
+    const load = canFetch ? Promise.resolve({ url: moduleURL }) : loadModuleText(name).then((base64) => ({ base64 }));
     return load.then((request) => new Promise((resolve, reject) => {
       made.onmessage = (message) => {
         if (message.data.type === "loaded") resolve(made);
@@ -135,27 +146,32 @@
     });
   }
 
-  /** Starts the engine before any Run, warmed up by `figure`'s script
+  /** Forgets engine `name`'s worker if it is still `started`. */
+  function dropWorker(name, started) {
+    if (workers.get(name) === started) workers.delete(name);
+  }
+
+  /** Starts the figure's engine before any Run, warmed up by its script
    *  with its own values; if that fails, the first Run tries again and
    *  shows why. */
   function startEarly(figure) {
     const warmUp = { script: figure.original, overrides: "", title: figure.title, idPrefix: figure.idPrefix };
-    const started = (worker = startWorker(warmUp));
-    started.catch(() => {
-      if (worker === started) worker = null;
-    });
+    const started = startWorker(figure.engine, warmUp);
+    workers.set(figure.engine, started);
+    started.catch(() => dropWorker(figure.engine, started));
   }
 
-  /** Runs a script; resolves with the engine's result and the run's time. */
-  function run(request) {
-    if (!worker) worker = startWorker();
-    const current = worker;
+  /** Runs a script on engine `name`; resolves with the engine's result and
+   *  the run's time. */
+  function run(name, request) {
+    if (!workers.has(name)) workers.set(name, startWorker(name));
+    const current = workers.get(name);
     return current.then((engine) => new Promise((resolve, reject) => {
       const id = nextRun++;
       const wall = limits.wallMilliseconds;
       const timer = setTimeout(() => {
         engine.terminate();
-        if (worker === current) worker = null;
+        dropWorker(name, current);
         reject(new Error("the run took more than " + wall / 1000 + " s of wall time and was stopped"));
       }, wall);
       engine.addEventListener("message", function listen(message) {
@@ -164,7 +180,7 @@
         clearTimeout(timer);
         if (message.data.type === "trapped") {
           engine.terminate();
-          if (worker === current) worker = null;
+          dropWorker(name, current);
           reject(new Error("the engine failed (" + message.data.message + "); the next run starts it afresh"));
           return;
         }
@@ -177,7 +193,7 @@
       });
       engine.postMessage({ type: "run", id, ...request });
     }), (error) => {
-      if (worker === current) worker = null;
+      dropWorker(name, current);
       throw error;
     });
   }
@@ -372,6 +388,8 @@
       this.script = this.original;
       this.idPrefix = figure.dataset.idPrefix;
       this.title = figure.dataset.title;
+      /** The page module that runs it (`page` or `project`). */
+      this.engine = figure.dataset.engine || "page";
       this.values = new Map();
       this.result = null;
       this.build(JSON.parse(figure.dataset.parameters || "[]"));
@@ -587,7 +605,7 @@
       const generation = (this.generation = (this.generation || 0) + 1);
       let outcome;
       try {
-        outcome = await run(request);
+        outcome = await run(this.engine, request);
       } catch (error) {
         if (generation === this.generation) this.fail(error.message);
         return;
@@ -781,7 +799,11 @@
   for (const figure of document.querySelectorAll("figure.scenario[data-id-prefix]")) {
     figures.set(figure, new Figure(figure));
   }
-  if (figures.size > 0) startEarly(figures.values().next().value);
+  const started = new Set();
+  for (const state of figures.values()) {
+    if (!started.has(state.engine)) startEarly(state);
+    started.add(state.engine);
+  }
   // A link with a figure's values (`#f3-figure?task=0.9`) runs it with them.
   for (const state of figures.values()) state.applyURL();
 
@@ -793,7 +815,7 @@
     lastSVG: (figure) => figures.get(figure).svg,
     run: (figure, overrides = "", script = null) => {
       const state = figures.get(figure);
-      return run({ script: script ?? state.original, overrides, title: state.title, idPrefix: state.idPrefix });
+      return run(state.engine, { script: script ?? state.original, overrides, title: state.title, idPrefix: state.idPrefix });
     },
   };
 })();

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// MBProgressHUD 1.2.0 (jdg/MBProgressHUD, MIT, © 2009-2020 Matej

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// MBProgressHUD 0.9.1 (jdg/MBProgressHUD tag 0.9.1, 2015, MIT, © 2009-2015

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The footer that loads by itself when it comes into view at the end of

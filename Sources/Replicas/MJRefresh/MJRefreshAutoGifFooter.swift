@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// An auto footer that plays frames while refreshing and hides them

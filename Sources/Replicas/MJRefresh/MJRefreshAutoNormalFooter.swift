@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// An auto footer with a spinner left of its text while refreshing.

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// An auto footer with a state label ("Tap or pull up to load more"); a

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The footer that loads when the content is pulled up past its end and

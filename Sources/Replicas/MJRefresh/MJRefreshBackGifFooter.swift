@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A back footer that plays frames: the Idle frames scrub with the pull,

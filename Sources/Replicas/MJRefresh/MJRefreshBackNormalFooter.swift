@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A back footer with the header's arrow upside down (pointing up while

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A back footer with a state label ("Pull up to load more").

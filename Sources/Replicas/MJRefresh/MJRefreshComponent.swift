@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// MJRefresh 3.7.9 (CoderMJLee/MJRefresh, MIT, © 2013-2015 MJRefresh

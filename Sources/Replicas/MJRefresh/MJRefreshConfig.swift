@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// MJRefresh's settings (`MJRefreshConfig.defaultConfig`): the language of

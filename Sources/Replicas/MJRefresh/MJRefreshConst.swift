@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// MJRefresh's constants (`MJRefreshConst.h` / `.m`): sizes, durations,

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The base of the two footers: its height (44), its constructors, and

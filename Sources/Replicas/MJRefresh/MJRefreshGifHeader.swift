@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A header that plays frames instead of an arrow: the Idle frames scrub

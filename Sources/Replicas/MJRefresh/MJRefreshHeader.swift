@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The pull-down header: it sits above the content, turns Pulling when

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The keys of MJRefresh's texts (`MJRefreshHeaderIdleText`, …), with the

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The header most apps use: an arrow left of the text that turns over

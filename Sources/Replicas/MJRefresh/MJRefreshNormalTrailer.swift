@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A trailer with an arrow (20 × 20 pt) left of the label, which turns

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A header with text: a state label (the title of the current state) and

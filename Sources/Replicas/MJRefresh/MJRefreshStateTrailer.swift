@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A trailer with a vertical state label (one character a line, as wide

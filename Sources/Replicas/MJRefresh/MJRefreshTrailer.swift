@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// The trailer ("slide left to see more"): the back footer's logic on the

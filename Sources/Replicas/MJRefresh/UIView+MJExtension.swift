@@ -2,6 +2,7 @@
 // The original's category names (mj_x, mj_textWidth), so that the replica
 // and the article say the same.
 
+import ReplicaSupport
 import SimKernel
 
 /// `UIView (MJExtension)`: frame helpers. One UIKit behaviour the engine's

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// Which kind of animation, pop's type tag.

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// One animation on one object under one key, as the animator's lists

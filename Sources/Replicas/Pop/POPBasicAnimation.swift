@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A property animation over a fixed duration along a timing curve,

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// An animation whose block runs every frame and says whether to go on;

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A property animation that keeps a velocity and lets it decay by the

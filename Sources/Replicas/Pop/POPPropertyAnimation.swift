@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// Which ends of a property animation keep the value from overshooting.

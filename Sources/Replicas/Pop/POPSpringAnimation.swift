@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// A property animation on a damped spring: every frame the RK4 solver

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// SVProgressHUD 2.3.1 (SVProgressHUD/SVProgressHUD, MIT, © 2011-2023 Sam

@@ -1,3 +1,4 @@
+import ReplicaSupport
 import SimKernel
 
 /// TCProgressHUD (GuangZhouIntely/TCProgressHUD at aa2ed34, MIT, © 2018

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The category's private methods keep their `cs_` prefix, as the original names them.
 
-import Replicas
+import ReplicaSupport
 import SimKernel
 
 /// The timing core of Toast's `UIView (Toast)` category (scalessec/Toast

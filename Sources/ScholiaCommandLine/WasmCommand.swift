@@ -6,7 +6,7 @@ import WasmBuild
 struct WasmCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "wasm",
-    abstract: "Build the engine as a WebAssembly module: the full one, or the one the site's pages run.",
+    abstract: "Build the engine as a WebAssembly module: the full one, or one the site's pages run.",
     discussion: """
       Compiles the engine's Embedded-compatible modules as one Swift module, with the Swift toolchain's \
       own swiftc, clang and wasm-ld, linking Debian's wasi-libc and wasm32 compiler-rt. \
@@ -15,10 +15,13 @@ struct WasmCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .shortAndLong, help: "The folder to write engine.wasm (or page.wasm) to.")
+  @Option(name: .shortAndLong, help: "The folder to write engine.wasm (or page.wasm, or project.wasm) to.")
   var output: String
 
-  @Option(help: "engine (everything: workloads, benchmarks, every format) or page (what a page runs).")
+  @Option(
+    help:
+      "engine (everything: workloads, benchmarks, every format), page (what a page runs for Scholia's replicas) or project (what it runs for this tool's own libraries)."
+  )
   var module: WasmBuilder.Kind = .engine
 
   @Option(

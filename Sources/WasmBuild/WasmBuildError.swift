@@ -9,6 +9,7 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
   case notOneModule(file: String, line: Int, column: Int, reason: String)
   case commandFailed(command: String, status: Int32, output: String)
   case libraryNotCompiled(library: String)
+  case noProjectLibraries
   case fileSystem(String)
 
   public var description: String {
@@ -34,6 +35,9 @@ public enum WasmBuildError: Error, CustomStringConvertible, Equatable {
     case .libraryNotCompiled(let library):
       return
         "the library \(library) is not in a module this tool was compiled from: apply the CompiledSources plugin to the tool's target (docs/tutorial.md)"
+    case .noProjectLibraries:
+      return
+        "this tool has no libraries of its own, so there is no project page module: build 'page' (Scholia's replicas) or 'engine'"
     case .fileSystem(let message):
       return message
     }

@@ -153,6 +153,7 @@ public struct WasmBuilder: Sendable {
   /// The sources of this kind, read from their folders, and the product's
   /// key.
   public func plan() throws(WasmBuildError) -> BuildPlan {
+    guard kind != .project || !sources.projectLibraries.isEmpty else { throw .noProjectLibraries }
     var modules: [(module: EngineModule, folder: URL)] = []
     let names = sources.modules(of: kind)
     let folders = try names.map { name throws(WasmBuildError) in try sources.folder(of: name) }

@@ -112,11 +112,16 @@ struct WasmBuildPlanTests {
   @Test func editingAnySourceOfAKindChangesItsKey() throws {
     let fixture = try Fixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let project = try Self.project(fixture, importing: ["ReplicaSupport", "SimKernel"])
     for kind in WasmBuilder.Kind.allCases {
-      for module in kind.modules {
-        let before = try fixture.key(kind)
+      let sources = kind == .project ? project : EngineSources(packageRoot: fixture.package)
+      let builder = WasmBuilder(
+        sources: sources, toolchain: fixture.toolchain, kind: kind,
+        cacheDirectory: fixture.root.appendingPathComponent("cache"))
+      for module in sources.modules(of: kind) {
+        let before = try builder.plan().productKey
         try fixture.edit("Sources/" + Fixture.path(of: module), appending: "// edited\n")
-        #expect(try fixture.key(kind) != before, "\(kind) \(module)")
+        #expect(try builder.plan().productKey != before, "\(kind) \(module)")
       }
     }
   }
@@ -197,6 +202,13 @@ struct WasmBuildPlanTests {
       try builder.plan().sources().first { $0.relativePath == EngineSources.pageCatalogsFile })
     #expect(catalogs.text.contains("static let all: [ReplicaCatalog] = LampLibrary.catalogs\n"))
     #expect(!catalogs.text.contains("ShippedCatalogs"))
+  }
+
+  @Test func withoutLibrariesOfItsOwnThereIsNoProjectModule() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    #expect(EngineSources(packageRoot: fixture.package).pageKinds == [.page])
+    #expect(throws: WasmBuildError.noProjectLibraries) { try fixture.builder(.project).plan() }
   }
 
   @Test func aProjectThatImportsScholiasReplicasCompilesThem() throws {

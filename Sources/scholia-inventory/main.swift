@@ -36,36 +36,42 @@ func add(_ data: Data, to digest: inout FNV1a) {
   digest.add(0xFF)
 }
 
-var digest = FNV1a()
-guard let tool = Bundle.main.executablePath, let toolBytes = FileManager.default.contents(atPath: tool) else {
-  fail(CommandLine.arguments[0], "cannot read this tool's own executable")
-}
-add(toolBytes, to: &digest)
-add(Data(module.utf8), to: &digest)
-var files: [SourceAnalyzer.File] = []
-for path in arguments.dropFirst(2) {
-  guard let data = FileManager.default.contents(atPath: path) else {
-    fail(path, "cannot read the replica source")
+/// Derives the inventory unless the stamp says it is current. Its values
+/// are locals, released when it returns: the fuzz build compiles this
+/// tool with LeakSanitizer, which took a `Data` kept in a top-level
+/// global for a leak.
+func deriveUnlessCurrent() {
+  var digest = FNV1a()
+  guard let tool = Bundle.main.executablePath, let toolBytes = FileManager.default.contents(atPath: tool)
+  else {
+    fail(CommandLine.arguments[0], "cannot read this tool's own executable")
   }
-  add(Data(path.utf8), to: &digest)
-  add(data, to: &digest)
-  files.append(SourceAnalyzer.File(path: path, text: String(decoding: data, as: UTF8.self)))
-}
-let stamp = output + ".digest"
-let inputs = Data(String(digest.value, radix: 16).utf8)
-// No `exit(0)` when the stamp matches: the tool returns from its top
-// level either way, so that LeakSanitizer (the fuzz build compiles this
-// tool with it) finds the globals still referenced, not a leak.
-let isCurrent =
-  FileManager.default.contents(atPath: stamp) == inputs && FileManager.default.fileExists(atPath: output)
-if !isCurrent {
-  let text = InventorySource.text(module: module, files: files)
-  do {
-    if FileManager.default.contents(atPath: output) != Data(text.utf8) {
-      try text.write(toFile: output, atomically: true, encoding: .utf8)
+  add(toolBytes, to: &digest)
+  add(Data(module.utf8), to: &digest)
+  var files: [SourceAnalyzer.File] = []
+  for path in arguments.dropFirst(2) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      fail(path, "cannot read the replica source")
     }
-    try inputs.write(to: URL(fileURLWithPath: stamp), options: .atomic)
-  } catch {
-    fail(output, "cannot write the inventory: \(error)")
+    add(Data(path.utf8), to: &digest)
+    add(data, to: &digest)
+    files.append(SourceAnalyzer.File(path: path, text: String(decoding: data, as: UTF8.self)))
+  }
+  let stamp = output + ".digest"
+  let inputs = Data(String(digest.value, radix: 16).utf8)
+  let isCurrent =
+    FileManager.default.contents(atPath: stamp) == inputs && FileManager.default.fileExists(atPath: output)
+  if !isCurrent {
+    let text = InventorySource.text(module: module, files: files)
+    do {
+      if FileManager.default.contents(atPath: output) != Data(text.utf8) {
+        try text.write(toFile: output, atomically: true, encoding: .utf8)
+      }
+      try inputs.write(to: URL(fileURLWithPath: stamp), options: .atomic)
+    } catch {
+      fail(output, "cannot write the inventory: \(error)")
+    }
   }
 }
+
+deriveUnlessCurrent()

@@ -135,10 +135,9 @@ public struct EngineSources: Sendable {
   static let pageCatalogsFile = "PageEngine/PageCatalogs.swift"
 
   /// That file for the project's page module: each of its libraries'
-  /// catalogs.
+  /// catalogs (a plan of that module needs one, `noProjectLibraries`).
   var pageCatalogsSource: String {
-    let list =
-      projectLibraries.isEmpty ? "[]" : projectLibraries.map { $0 + ".catalogs" }.joined(separator: " + ")
+    let list = projectLibraries.map { $0 + ".catalogs" }.joined(separator: " + ")
     return """
       // Written by the page build for this project's libraries (EngineSources).
       import ScenarioCatalog

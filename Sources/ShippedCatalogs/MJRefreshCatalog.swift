@@ -14,7 +14,7 @@ enum MJRefreshCatalog {
     editions: [ReplicaEdition("3.7.9", displayName: "MJRefresh 3.7.9")],
     editionIsOptional: true,
     inventory: ShippedCatalogsInventory.family(tracedAs: family),
-    reportedBlocks: ["headerRefreshing", "footerRefreshing"],
+    reportedBlocks: ["headerRefreshing", "footerRefreshing", "endRefreshingCompletion"],
     classes: [scene],
     family: family,
     stage: replicaStage)

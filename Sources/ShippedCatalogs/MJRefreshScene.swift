@@ -18,7 +18,7 @@ extension MJRefreshCatalog {
     observables: [
       "headerState", "footerState", "pullingPercent", "footerPullingPercent", "offset", "shownOffset",
       "insetTop", "insetBottom", "rows", "dragging", "decelerating", "stateText", "timeText", "footerText",
-      "arrowAngle", "spinning",
+      "arrowAngle", "spinning", "headerAlpha", "footerAlpha", "gifImage", "footerGifImage", "footerHidden",
     ],
     defaultObservables: ["headerState", "footerState", "offset"],
     picture: [
@@ -30,7 +30,7 @@ extension MJRefreshCatalog {
 
   static let scene = ScriptClass.of(
     MJRefreshStage.self, "MJRefreshScene", superclass: nil,
-    members: sceneSettings + sceneCommands + sceneObservables + scenePictureSamples)
+    members: sceneSettings + sceneCommands + sceneCallbacks + sceneObservables + scenePictureSamples)
 
   /// What a script sets before the run. `rows`, `inWindow` and
   /// `decelerationRate` read the table back; the others are set only: the
@@ -39,12 +39,15 @@ extension MJRefreshCatalog {
   /// component's setting is dropped when there is no such component,
   /// leaving nothing to read.
   static let sceneSettings: [ScriptMember] = [
-    .setting("header", .choice(["none", "normal", "gif"]), of: MJRefreshStage.self) { stage, value, _ in
+    .setting("header", .choice(["none", "base", "normal", "gif"]), of: MJRefreshStage.self) {
+      stage, value, _ in
       stage.attachHeader(value.string)
     },
     .setting(
       "footer",
-      .choice(["none", "autoNormal", "autoGif", "autoState", "backNormal", "backGif", "backState"]),
+      .choice([
+        "none", "auto", "autoNormal", "autoGif", "autoState", "back", "backNormal", "backGif", "backState",
+      ]),
       of: MJRefreshStage.self
     ) { stage, value, _ in
       stage.attachFooter(value.string)
@@ -72,7 +75,48 @@ extension MJRefreshCatalog {
       "decelerationRate", .choice(["normal", "fast"]), of: MJRefreshStage.self,
       get: { stage, _ in .choice(stage.table.decelerationRate == .fast ? "fast" : "normal") },
       set: { stage, value, _ in stage.table.decelerationRate = value.string == "fast" ? .fast : .normal }),
+    .property(
+      "tableHeight", .number, of: MJRefreshStage.self,
+      get: { stage, _ in .number(stage.table.frame.size.height) },
+      set: { stage, value, _ in stage.table.frame.size.height = max(0, value.number) }),
+    .property(
+      "contentInsetBottom", .number, of: MJRefreshStage.self,
+      get: { stage, _ in .number(stage.table.contentInset.bottom) },
+      set: { stage, value, _ in stage.table.contentInset.bottom = value.number }),
+    .property(
+      "headerHeight", .number, of: MJRefreshStage.self, get: { stage, _ in .number(stage.header?.mj_h ?? 0) },
+      set: { stage, value, _ in stage.setHeaderHeight(value.number) }),
+    .property(
+      "footerHeight", .number, of: MJRefreshStage.self, get: { stage, _ in .number(stage.footer?.mj_h ?? 0) },
+      set: { stage, value, _ in stage.setFooterHeight(value.number) }),
+    .setting("ignoredScrollViewContentInsetBottom", .number, of: MJRefreshStage.self) { stage, value, _ in
+      stage.footer?.ignoredScrollViewContentInsetBottom = value.number
+    },
+    .setting("automaticallyRefresh", .bool, of: MJRefreshStage.self) { stage, value, _ in
+      stage.autoFooter?.automaticallyRefresh = value.bool
+    },
+    .setting("refreshingTitleHidden", .bool, of: MJRefreshStage.self) { stage, value, _ in
+      (stage.footer as? MJRefreshAutoStateFooter)?.refreshingTitleHidden = value.bool
+    },
+    .setting("footerAutomaticallyChangeAlpha", .bool, of: MJRefreshStage.self) { stage, value, _ in
+      stage.footer?.automaticallyChangeAlpha = value.bool
+    },
+    .setting("stateHidden", .bool, of: MJRefreshStage.self) { stage, value, _ in
+      (stage.header as? MJRefreshStateHeader)?.stateLabel.isHidden = value.bool
+    },
+    .setting("lastUpdatedTimeHidden", .bool, of: MJRefreshStage.self) { stage, value, _ in
+      (stage.header as? MJRefreshStateHeader)?.lastUpdatedTimeLabel.isHidden = value.bool
+    },
+    .property(
+      "footerHidden", .bool, of: MJRefreshStage.self,
+      get: { stage, _ in .bool(stage.footer?.isHidden ?? true) },
+      set: { stage, value, _ in stage.footer?.setHidden(value.bool) }),
   ]
+
+  /// A component's state as a parameter (`forState: .idle`).
+  static let stateParameter = ScriptParameter("forState", .choice(states.filter { $0 != "none" }))
+  /// Which component a call addresses: the header unless it says `on: .footer`.
+  static let onParameter = ScriptParameter("on", .choice(["header", "footer"]), optional: true)
 
   static let componentParameter = ScriptParameter(nil, .choice(["header", "footer"]))
 
@@ -113,7 +157,42 @@ extension MJRefreshCatalog {
     command("reloadData") { stage, _ in stage.table.reloadData() },
     command("addToWindow") { stage, _ in stage.setInWindow(true) },
     command("removeFromWindow") { stage, _ in stage.setInWindow(false) },
+    command("setTitle", [ScriptParameter(nil, .string), stateParameter, onParameter]) { stage, arguments in
+      stage.setTitle(
+        arguments[0]?.string ?? "", for: state(arguments[1]), on: stage.component(arguments[2]?.string))
+    },
+    command(
+      "setImages",
+      [ScriptParameter(nil, .string), ScriptParameter("count", .integer), stateParameter, onParameter]
+    ) { stage, arguments in
+      stage.setImages(
+        named: arguments[0]?.string ?? "", count: Int(arguments[1]?.number ?? 0), for: state(arguments[2]),
+        on: stage.component(arguments[3]?.string))
+    },
+    command("tapFooterLabel") { stage, _ in stage.tapFooterLabel() },
+    command("endRefreshingWithCompletion", [componentParameter]) { stage, arguments in
+      stage.endRefreshingWithCompletion(stage.component(arguments[0]?.string))
+    },
   ]
+
+  /// The app's refreshing blocks, as callbacks a block can fill in (`on
+  /// stage.headerRefreshing { after 0.5 { stage.endRefreshing(.header) } }`):
+  /// each runs after the block has reported itself.
+  static let sceneCallbacks: [ScriptMember] = [
+    .callback("headerRefreshing", of: MJRefreshStage.self) { stage, handler, _ in
+      stage.handlers.header = handler
+    },
+    .callback("footerRefreshing", of: MJRefreshStage.self) { stage, handler, _ in
+      stage.handlers.footer = handler
+    },
+  ]
+
+  /// The state a `forState` argument names (the parser has checked the
+  /// word).
+  static func state(_ value: ScriptValue?) -> MJRefreshState {
+    let name = value?.string ?? ""
+    return (1...5).compactMap(MJRefreshState.init(rawValue:)).first { $0.name == name } ?? .idle
+  }
 
   /// What a scenario watches (`rows` is among the settings, which read it
   /// back).
@@ -133,6 +212,10 @@ extension MJRefreshCatalog {
     reading("footerText", .string) { stage in .string(stage.footerStateText) },
     reading("arrowAngle", .number) { stage in .number(stage.headerArrowAngle) },
     reading("spinning", .bool) { stage in .bool(stage.headerSpinning) },
+    reading("headerAlpha", .number) { stage in .number(stage.header?.alpha ?? 0) },
+    reading("footerAlpha", .number) { stage in .number(stage.footer?.alpha ?? 0) },
+    reading("gifImage", .string) { stage in .string(stage.headerGifImage) },
+    reading("footerGifImage", .string) { stage in .string(stage.footerGifImage) },
   ]
 
   /// What only the page's phone picture samples.

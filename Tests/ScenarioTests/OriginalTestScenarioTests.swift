@@ -3,7 +3,8 @@ import Scenarios
 import ShippedCatalogs
 import Testing
 
-/// The originals' own unit tests, restated as version 2 scenarios under
+/// The originals' own unit tests (or, for MJRefresh, its example app's
+/// demos), restated as version 2 scenarios under
 /// scenarios/tests/<suite>/: each names the test it restates and links to
 /// it, and passes on the replica unless it declares how the replica
 /// differs (then it must fail). Which tests a suite has, and that each is
@@ -19,11 +20,22 @@ struct OriginalTestScenarioTests {
     return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
 
-  @Test("there are restated tests for MBProgressHUD 1.2.0 and 0.9.1")
+  /// The `source:` of the suite.yml beside a scenario: the file its links
+  /// must point into.
+  static func source(ofSuiteHolding name: String) throws -> String {
+    let folder = name.split(separator: "/").dropLast().joined(separator: "/")
+    let suite = try String(
+      contentsOf: Self.folder.appendingPathComponent(folder + "/suite.yml"), encoding: .utf8)
+    let line = suite.split(separator: "\n").first { $0.hasPrefix("source: ") }
+    return String(try #require(line, "\(folder)/suite.yml has no source").dropFirst("source: ".count))
+  }
+
+  @Test("there are restated tests for MBProgressHUD 1.2.0 and 0.9.1, and MJRefresh's demos")
   func suites() throws {
     let names = try Self.scenarios().map(\.0)
     #expect(names.filter { $0.hasPrefix("mbprogresshud-1.2.0/") }.count == 16)
     #expect(names.filter { $0.hasPrefix("mbprogresshud-0.9.1/") }.count == 1)
+    #expect(names.filter { $0.hasPrefix("mjrefresh-3.7.9/") }.count == 17)
   }
 
   @Test(
@@ -32,8 +44,7 @@ struct OriginalTestScenarioTests {
   func passes(name: String, source: String) throws {
     let scenario = try ScenarioParser.parse(source)
     let original = try #require(scenario.original, "\(name) names no original test")
-    #expect(original.link.hasPrefix("https://github.com/jdg/MBProgressHUD/blob/"), "\(name)")
-    #expect(original.link.contains("/Demo/HudTests/HudTests.m#L"), "\(name)")
+    #expect(original.link.hasPrefix(try Self.source(ofSuiteHolding: name) + "#L"), "\(name)")
     let run = try scenario.run()
     #expect(run.stopped == nil, "\(name): \(run.stopped ?? "")")
     #expect(run.results.count >= 2, "\(name) checks too little")

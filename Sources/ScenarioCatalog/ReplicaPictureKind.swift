@@ -7,7 +7,9 @@ public enum ReplicaPictureKind: Sendable {
   /// 1) and the scale presented.
   case hud
   /// A phone-sized table with its header and footer, from the stage's
-  /// `picture` samples (`shownOffset`, `insetTop`, `headerState`…).
+  /// `picture` samples (`shownOffset`, `insetTop`, `headerState`…); or,
+  /// when the run sampled `shownOffsetX`, a horizontal strip of pages with
+  /// a trailer after them (`contentWidth`, `insetRight`, `trailerState`…).
   case scrollView
   /// Two boxes that move, scale, turn, fade and change colour, from the
   /// stage's `picture` samples (`aX`, `aScale`, `aColor`…).

@@ -27,6 +27,10 @@ public struct ReplicaStage: Sendable {
   /// centre), recorded in every run under `ScenarioRunner.picturePrefix`
   /// and left out of timelines.
   public let picture: [String]
+  /// The members of `picture` a run records, chosen by the stage as the
+  /// settings left it: MJRefresh's stage is a table, or with a trailer a
+  /// horizontal collection, and samples only what its picture draws.
+  package let pictureSamples: @Sendable (AnyObject) -> [String]
   /// How the page draws a run of this stage.
   public let pictureKind: ReplicaPictureKind
   /// Makes the stage for a run.
@@ -35,7 +39,9 @@ public struct ReplicaStage: Sendable {
   public init(
     className: String, addressed: String? = nil, observables: [String],
     defaultObservables: [String] = ["visible", "alpha"], picture: [String] = [],
-    pictureKind: ReplicaPictureKind = .values, make: @escaping @Sendable (ScriptContext) -> AnyObject
+    pictureKind: ReplicaPictureKind = .values,
+    pictureSamples: (@Sendable (AnyObject) -> [String])? = nil,
+    make: @escaping @Sendable (ScriptContext) -> AnyObject
   ) {
     self.className = className
     self.addressed = addressed
@@ -43,6 +49,7 @@ public struct ReplicaStage: Sendable {
     self.defaultObservables = defaultObservables
     self.picture = picture
     self.pictureKind = pictureKind
+    self.pictureSamples = pictureSamples ?? { _ in picture }
     self.make = make
   }
 }

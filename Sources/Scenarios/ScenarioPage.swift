@@ -144,7 +144,8 @@ public enum ScenarioPage {
     let values = { ScenarioPicture.values(observables).document(records).0 }
     switch kind {
     case .hud: return hudPicture(records)
-    case .scrollView: return ScenarioPicture.scroll.picture(records) ?? values()
+    case .scrollView:
+      return ScenarioPicture.pages.picture(records) ?? ScenarioPicture.scroll.picture(records) ?? values()
     case .boxes: return ScenarioPicture.boxes.picture(records) ?? values()
     case .values: return values()
     }

@@ -5,7 +5,7 @@ import Timelines
 /// The page's pictures of a run other than the HUD's, which
 /// site/assets/scenarios.js draws as the scrubber moves: a scroll view
 /// (MJRefresh's figures), a phone-sized table with its header and footer
-/// following the offset; boxes (Pop's figures), two views that move,
+/// following the offset, or a strip of pages with a trailer; boxes (Pop's figures), two views that move,
 /// scale, turn and fade; and values, the run's observables as a small
 /// table, for a library without a picture of its own.
 ///
@@ -55,6 +55,20 @@ struct ScenarioPicture {
       "footerSpinning", "pullingPercent", "footerY",
     ],
     anchors: 2)
+
+  /// The pages picture: a horizontal scroll view (MJRefresh's collection
+  /// with a trailer). `shownOffsetX` is its `contentOffset.x` as on
+  /// screen; `contentWidth` and `insetRight` are points; `pages` the
+  /// screen-wide pages; `trailerState` the trailer's state, `trailerText`
+  /// its label, `trailerArrowAngle` its arrow's rotation on screen in
+  /// radians.
+  static let pages = ScenarioPicture(
+    kind: "pages",
+    observables: [
+      "shownOffsetX", "insetRight", "contentWidth", "pages", "trailerState", "trailerText",
+      "trailerArrowAngle",
+    ],
+    anchors: 1)
 
   /// The boxes picture: for box `a` and box `b`, the centre (`aX`, `aY`)
   /// in points of a 375 × 300 window, `aAlpha`, `aScale`, `aRotation`

@@ -280,7 +280,9 @@ final class ScenarioRunner {
       kernel.observe(recorded) { gate.interpreter?.sample(member) ?? .bool(false) }
     }
     for name in scenario.observablesToRecord { watch(name, as: name) }
-    for name in stage.picture { watch(name, as: Self.picturePrefix + name) }
+    if let made = interpreter.stage {
+      for name in stage.pictureSamples(made) { watch(name, as: Self.picturePrefix + name) }
+    }
   }
 
   /// Where the picture's samples are recorded (`ReplicaStage.picture`):

@@ -4,7 +4,8 @@ import SimKernel
 
 /// MJRefresh 3.7.9 in a scenario: a phone-sized table in a window, with the
 /// header and footer the script chooses (`set header = normal, footer =
-/// backNormal`), driven by a finger or by exact offsets, and the app's side:
+/// backNormal`), or a horizontal collection with a trailer (`set trailer =
+/// normal`), driven by a finger or by exact offsets, and the app's side:
 /// refreshing blocks that report themselves, rows appended, the refresh
 /// ended.
 enum MJRefreshCatalog {
@@ -14,7 +15,7 @@ enum MJRefreshCatalog {
     editions: [ReplicaEdition("3.7.9", displayName: "MJRefresh 3.7.9")],
     editionIsOptional: true,
     inventory: ShippedCatalogsInventory.family(tracedAs: family),
-    reportedBlocks: ["headerRefreshing", "footerRefreshing", "endRefreshingCompletion"],
+    reportedBlocks: ["headerRefreshing", "footerRefreshing", "trailerRefreshing", "endRefreshingCompletion"],
     classes: [scene],
     family: family,
     stage: replicaStage)
@@ -26,7 +27,8 @@ enum MJRefreshCatalog {
     MJRefreshNormalHeader.traceName, MJRefreshGifHeader.traceName, MJRefreshFooter.traceName,
     MJRefreshAutoFooter.traceName, MJRefreshAutoStateFooter.traceName, MJRefreshAutoNormalFooter.traceName,
     MJRefreshAutoGifFooter.traceName, MJRefreshBackFooter.traceName, MJRefreshBackStateFooter.traceName,
-    MJRefreshBackNormalFooter.traceName, MJRefreshBackGifFooter.traceName,
+    MJRefreshBackNormalFooter.traceName, MJRefreshBackGifFooter.traceName, MJRefreshTrailer.traceName,
+    MJRefreshStateTrailer.traceName, MJRefreshNormalTrailer.traceName,
   ]
 
   static let states = ["none", "idle", "pulling", "refreshing", "willRefresh", "noMoreData"]

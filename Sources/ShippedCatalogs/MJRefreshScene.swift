@@ -19,14 +19,28 @@ extension MJRefreshCatalog {
       "headerState", "footerState", "pullingPercent", "footerPullingPercent", "offset", "shownOffset",
       "insetTop", "insetBottom", "rows", "dragging", "decelerating", "stateText", "timeText", "footerText",
       "arrowAngle", "spinning", "headerAlpha", "footerAlpha", "gifImage", "footerGifImage", "footerHidden",
+      "trailerState", "trailerText", "trailerPullingPercent",
+      "insetRight", "pages",
     ],
     defaultObservables: ["headerState", "footerState", "offset"],
-    picture: [
-      "headerState", "footerState", "shownOffset", "insetTop", "insetBottom", "rows", "stateText", "timeText",
-      "footerText", "arrowAngle", "spinning", "contentHeight", "viewHeight", "footerSpinning",
-    ],
+    picture: verticalPicture + horizontalPicture,
     pictureKind: .scrollView,
+    pictureSamples: { stage in
+      (stage as? MJRefreshStage)?.isHorizontal == true ? horizontalPicture : verticalPicture
+    },
     make: { context in MJRefreshStage(context.kernel) })
+
+  /// What the table's picture samples (`ScenarioPicture.scroll`).
+  static let verticalPicture = [
+    "headerState", "footerState", "shownOffset", "insetTop", "insetBottom", "rows", "stateText", "timeText",
+    "footerText", "arrowAngle", "spinning", "contentHeight", "viewHeight", "footerSpinning",
+  ]
+
+  /// What the horizontal collection's picture samples
+  /// (`ScenarioPicture.pages`).
+  static let horizontalPicture = [
+    "shownOffsetX", "insetRight", "contentWidth", "pages", "trailerState", "trailerText", "trailerArrowAngle",
+  ]
 
   static let scene = ScriptClass.of(
     MJRefreshStage.self, "MJRefreshScene", superclass: nil,
@@ -52,12 +66,20 @@ extension MJRefreshCatalog {
     ) { stage, value, _ in
       stage.attachFooter(value.string)
     },
+    .setting("trailer", .choice(["none", "base", "state", "normal"]), of: MJRefreshStage.self) {
+      stage, value, _ in
+      stage.attachTrailer(value.string)
+    },
+    .property(
+      "pages", .integer, of: MJRefreshStage.self, get: { stage, _ in .number(Double(stage.pages)) },
+      set: { stage, value, _ in stage.setPages(Int(value.number)) }),
     .property(
       "rows", .integer, of: MJRefreshStage.self,
       get: { stage, _ in .number(Double(stage.table.numberOfRows)) },
       set: { stage, value, _ in stage.setRows(Int(value.number)) }),
     .property(
-      "inWindow", .bool, of: MJRefreshStage.self, get: { stage, _ in .bool(stage.table.superview != nil) },
+      "inWindow", .bool, of: MJRefreshStage.self,
+      get: { stage, _ in .bool(stage.scrollView.superview != nil) },
       set: { stage, value, _ in stage.setInWindow(value.bool) }),
     .setting("language", .choice(["en", "zh-Hans"]), of: MJRefreshStage.self) { stage, value, _ in
       stage.setLanguage(value.string)
@@ -116,32 +138,33 @@ extension MJRefreshCatalog {
   /// A component's state as a parameter (`forState: .idle`).
   static let stateParameter = ScriptParameter("forState", .choice(states.filter { $0 != "none" }))
   /// Which component a call addresses: the header unless it says `on: .footer`.
-  static let onParameter = ScriptParameter("on", .choice(["header", "footer"]), optional: true)
+  static let onParameter = ScriptParameter("on", .choice(["header", "footer", "trailer"]), optional: true)
 
-  static let componentParameter = ScriptParameter(nil, .choice(["header", "footer"]))
+  static let componentParameter = ScriptParameter(nil, .choice(["header", "footer", "trailer"]))
 
   /// What the finger, the app's code and UIKit do during the run.
   static let sceneCommands: [ScriptMember] = [
-    command("touchDown") { stage, _ in stage.table.touchDown() },
+    command("touchDown") { stage, _ in stage.scrollView.touchDown() },
     command("moveFinger", [ScriptParameter(nil, .number), ScriptParameter("over", .time)]) {
       stage, arguments in
-      stage.table.moveFinger(by: Point(x: 0, y: arguments[0]?.number ?? 0), over: arguments[1]?.time ?? .zero)
+      stage.scrollView.moveFinger(
+        by: stage.along(arguments[0]?.number ?? 0), over: arguments[1]?.time ?? .zero)
     },
     command("liftFinger", [ScriptParameter("velocity", .number, optional: true)]) { stage, arguments in
-      stage.table.liftFinger(velocity: arguments[0].map { Point(x: 0, y: $0.number) })
+      stage.scrollView.liftFinger(velocity: arguments[0].map { stage.along($0.number) })
     },
-    command("beginPan") { stage, _ in stage.table.beginPan() },
+    command("beginPan") { stage, _ in stage.scrollView.beginPan() },
     command("panTo", [ScriptParameter(nil, .number)]) { stage, arguments in
-      stage.table.pan(toOffset: Point(x: 0, y: arguments[0]?.number ?? 0))
+      stage.scrollView.pan(toOffset: stage.along(arguments[0]?.number ?? 0))
     },
     command("endPan", [ScriptParameter("velocity", .number, optional: true)]) { stage, arguments in
-      stage.table.liftFinger(velocity: Point(x: 0, y: arguments[0]?.number ?? 0))
+      stage.scrollView.liftFinger(velocity: stage.along(arguments[0]?.number ?? 0))
     },
-    command("cancelPan") { stage, _ in stage.table.cancelPan() },
+    command("cancelPan") { stage, _ in stage.scrollView.cancelPan() },
     command("scrollTo", [ScriptParameter(nil, .number), ScriptParameter("animated", .bool, optional: true)]) {
       stage, arguments in
-      stage.table.setContentOffset(
-        Point(x: 0, y: arguments[0]?.number ?? 0), animated: arguments[1]?.bool ?? false)
+      stage.scrollView.setContentOffset(
+        stage.along(arguments[0]?.number ?? 0), animated: arguments[1]?.bool ?? false)
     },
     command("beginRefreshing", [componentParameter]) { stage, arguments in
       stage.component(arguments[0]?.string)?.beginRefreshing()
@@ -185,6 +208,9 @@ extension MJRefreshCatalog {
     .callback("footerRefreshing", of: MJRefreshStage.self) { stage, handler, _ in
       stage.handlers.footer = handler
     },
+    .callback("trailerRefreshing", of: MJRefreshStage.self) { stage, handler, _ in
+      stage.handlers.trailer = handler
+    },
   ]
 
   /// The state a `forState` argument names (the parser has checked the
@@ -201,12 +227,12 @@ extension MJRefreshCatalog {
     reading("footerState", .choice(states)) { stage in .choice(stage.footer?.state.name ?? "none") },
     reading("pullingPercent", .number) { stage in .number(stage.header?.pullingPercent ?? 0) },
     reading("footerPullingPercent", .number) { stage in .number(stage.footer?.pullingPercent ?? 0) },
-    reading("offset", .number) { stage in .number(stage.table.contentOffset.y) },
-    reading("shownOffset", .number) { stage in .number(stage.table.presentationOffset.y) },
+    reading("offset", .number) { stage in .number(stage.along(stage.scrollView.contentOffset)) },
+    reading("shownOffset", .number) { stage in .number(stage.along(stage.scrollView.presentationOffset)) },
     reading("insetTop", .number) { stage in .number(stage.table.adjustedContentInset.top) },
     reading("insetBottom", .number) { stage in .number(stage.table.adjustedContentInset.bottom) },
-    reading("dragging", .bool) { stage in .bool(stage.table.isDragging) },
-    reading("decelerating", .bool) { stage in .bool(stage.table.isDecelerating) },
+    reading("dragging", .bool) { stage in .bool(stage.scrollView.isDragging) },
+    reading("decelerating", .bool) { stage in .bool(stage.scrollView.isDecelerating) },
     reading("stateText", .string) { stage in .string(stage.headerStateText) },
     reading("timeText", .string) { stage in .string(stage.headerTimeText) },
     reading("footerText", .string) { stage in .string(stage.footerStateText) },
@@ -216,6 +242,10 @@ extension MJRefreshCatalog {
     reading("footerAlpha", .number) { stage in .number(stage.footer?.alpha ?? 0) },
     reading("gifImage", .string) { stage in .string(stage.headerGifImage) },
     reading("footerGifImage", .string) { stage in .string(stage.footerGifImage) },
+    reading("trailerState", .choice(states)) { stage in .choice(stage.trailer?.state.name ?? "none") },
+    reading("trailerText", .string) { stage in .string(stage.trailerStateText) },
+    reading("trailerPullingPercent", .number) { stage in .number(stage.trailer?.pullingPercent ?? 0) },
+    reading("insetRight", .number) { stage in .number(stage.collection.adjustedContentInset.right) },
   ]
 
   /// What only the page's phone picture samples.
@@ -223,6 +253,9 @@ extension MJRefreshCatalog {
     reading("contentHeight", .number) { stage in .number(stage.table.contentSize.height) },
     reading("viewHeight", .number) { stage in .number(stage.table.frame.size.height) },
     reading("footerSpinning", .bool) { stage in .bool(stage.footerSpinning) },
+    reading("shownOffsetX", .number) { stage in .number(stage.collection.presentationOffset.x) },
+    reading("contentWidth", .number) { stage in .number(stage.collection.contentSize.width) },
+    reading("trailerArrowAngle", .number) { stage in .number(stage.trailerArrowAngle) },
   ]
 
   /// A command of the scene: it returns nothing.

@@ -9,37 +9,84 @@ import SimKernel
 /// `headerRefreshing` and `footerRefreshing` blocks and then run what the
 /// script installed for them (`on stage.headerRefreshing { … }`), as the
 /// example app's `loadNewData` runs inside its block.
+///
+/// With a trailer the app is the example's horizontal collection instead
+/// (MJHorizontalCollectionViewController): a paging scroll view 375 × 200
+/// at y 150 whose content is `pages` screen-wide pages, in the window in
+/// the table's place. The finger, `scrollTo` and the offsets then act and
+/// read along x.
 final class MJRefreshStage {
   let kernel: Kernel
   let window: SimView
   let table: SimTableView
+  let collection: SimScrollView
   private(set) var header: MJRefreshHeader?
   private(set) var footer: MJRefreshFooter?
+  private(set) var trailer: MJRefreshTrailer?
   /// Held apart from the stage so that the components' blocks, which the
   /// stage owns through its table, do not hold the stage.
   let handlers = RefreshHandlers()
 
   static let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+  /// Where the example app puts its horizontal collection.
+  static let collectionFrame = Rect(x: 0, y: 150, width: 375, height: 200)
 
   init(_ kernel: Kernel) {
     self.kernel = kernel
     window = kernel.window(frame: Self.screen)
     table = SimTableView(kernel: kernel, label: "tableView", frame: Self.screen)
     kernel.name(table, "tableView")
+    collection = SimScrollView(kernel: kernel, label: "collectionView", frame: Self.collectionFrame)
+    kernel.name(collection, "collectionView")
+    collection.isPagingEnabled = true
     window.addSubview(table)
     kernel.keyWindow = window
     setRows(20)
+    setPages(5)
+  }
+
+  /// Whether the app is the horizontal collection (a trailer is attached).
+  var isHorizontal: Bool { trailer != nil }
+
+  /// The scroll view the finger and the offsets address.
+  var scrollView: SimScrollView { isHorizontal ? collection : table }
+
+  /// A distance along the scroll view's axis, as a point.
+  func along(_ distance: Double) -> Point {
+    isHorizontal ? Point(x: distance, y: 0) : Point(x: 0, y: distance)
+  }
+
+  /// A point's component along the scroll view's axis.
+  func along(_ point: Point) -> Double {
+    isHorizontal ? point.x : point.y
+  }
+
+  /// The app's refreshing block for a component: it reports itself as
+  /// `label`, then runs what the script installed for it, looked up when
+  /// it runs.
+  func refreshingBlock(reportedAs label: String, then installed: @escaping (RefreshHandlers) -> (() -> Void)?)
+    -> () -> Void
+  {
+    let report = kernel.blockReporter(object: MJRefreshComponent.traceName, label: label)
+    let handlers = handlers
+    return {
+      report()
+      installed(handlers)?()
+    }
   }
 
   var autoFooter: MJRefreshAutoFooter? { footer as? MJRefreshAutoFooter }
 
-  /// `header` or `footer`, as a command names it.
+  /// `header`, `footer` or `trailer`, as a command names it.
   func component(_ name: String?) -> MJRefreshComponent? {
-    name == "footer" ? footer : header
+    switch name {
+    case "footer": return footer
+    case "trailer": return trailer
+    default: return header
+    }
   }
 
   func attachHeader(_ kind: String) {
-    let report = kernel.blockReporter(object: MJRefreshComponent.traceName, label: "headerRefreshing")
     let made: MJRefreshHeader?
     switch kind {
     case "base": made = MJRefreshHeader(kernel: kernel)
@@ -47,17 +94,12 @@ final class MJRefreshStage {
     case "gif": made = MJRefreshGifHeader(kernel: kernel)
     default: made = nil
     }
-    let handlers = handlers
-    made?.refreshingBlock = {
-      report()
-      handlers.header?()
-    }
+    made?.refreshingBlock = refreshingBlock(reportedAs: "headerRefreshing") { $0.header }
     header = made
     table.mj_header = made
   }
 
   func attachFooter(_ kind: String) {
-    let report = kernel.blockReporter(object: MJRefreshComponent.traceName, label: "footerRefreshing")
     let made: MJRefreshFooter?
     switch kind {
     case "auto": made = MJRefreshAutoFooter(kernel: kernel)
@@ -70,14 +112,38 @@ final class MJRefreshStage {
     case "backState": made = MJRefreshBackStateFooter(kernel: kernel)
     default: made = nil
     }
-    let handlers = handlers
-    made?.refreshingBlock = {
-      report()
-      handlers.footer?()
-    }
+    made?.refreshingBlock = refreshingBlock(reportedAs: "footerRefreshing") { $0.footer }
     footer = made
     table.mj_footer = made
   }
+
+  /// Puts a trailer on the horizontal collection and the collection in
+  /// the window in the table's place (`none` takes it off and puts the
+  /// table back).
+  func attachTrailer(_ kind: String) {
+    let made: MJRefreshTrailer?
+    switch kind {
+    case "base": made = MJRefreshTrailer(kernel: kernel)
+    case "state": made = MJRefreshStateTrailer(kernel: kernel)
+    case "normal": made = MJRefreshNormalTrailer(kernel: kernel)
+    default: made = nil
+    }
+    made?.refreshingBlock = refreshingBlock(reportedAs: "trailerRefreshing") { $0.trailer }
+    let wasInWindow = scrollView.superview != nil
+    scrollView.removeFromSuperview()
+    trailer = made
+    collection.mj_trailer = made
+    if wasInWindow { window.addSubview(scrollView) }
+  }
+
+  /// The collection's pages, each as wide as the screen.
+  func setPages(_ pages: Int) {
+    collection.contentSize = Size(
+      width: Double(max(0, pages)) * Self.collectionFrame.size.width, height: Self.collectionFrame.size.height
+    )
+  }
+
+  var pages: Int { Int(collection.contentSize.width / Self.collectionFrame.size.width) }
 
   func setRows(_ rows: Int) {
     table.rowsInDataSource = max(0, rows)
@@ -91,9 +157,9 @@ final class MJRefreshStage {
 
   func setInWindow(_ inWindow: Bool) {
     if inWindow {
-      if table.superview == nil { window.addSubview(table) }
+      if scrollView.superview == nil { window.addSubview(scrollView) }
     } else {
-      table.removeFromSuperview()
+      scrollView.removeFromSuperview()
     }
   }
 
@@ -128,6 +194,7 @@ final class MJRefreshStage {
     case let header as MJRefreshStateHeader: header.setTitle(title, forState: state)
     case let footer as MJRefreshAutoStateFooter: footer.setTitle(title, forState: state)
     case let footer as MJRefreshBackStateFooter: footer.setTitle(title, forState: state)
+    case let trailer as MJRefreshStateTrailer: trailer.setTitle(title, forState: state)
     default: break
     }
   }
@@ -168,6 +235,7 @@ final class MJRefreshStage {
 final class RefreshHandlers {
   var header: (() -> Void)?
   var footer: (() -> Void)?
+  var trailer: (() -> Void)?
 }
 
 extension MJRefreshStage {
@@ -206,6 +274,15 @@ extension MJRefreshStage {
     if let auto = footer as? MJRefreshAutoGifFooter { return auto.gifView.displayedImage?.name ?? "" }
     if let back = footer as? MJRefreshBackGifFooter { return back.gifView.displayedImage?.name ?? "" }
     return ""
+  }
+
+  var trailerStateText: String {
+    (trailer as? MJRefreshStateTrailer)?.stateLabel.text ?? ""
+  }
+
+  /// The normal trailer's arrow as it is drawn now.
+  var trailerArrowAngle: Double {
+    (trailer as? MJRefreshNormalTrailer)?.arrowView.presentationValue(.rotation) ?? 0
   }
 
   var footerSpinning: Bool {

@@ -20,6 +20,9 @@ struct OriginalTestSuite {
   let library: String
   /// The suite's file at the commit it was read at, if the library has one.
   let source: String?
+  /// Other files of the suite at the same commit (the example app's other
+  /// view controllers, for a suite of demos), which links may point into.
+  let moreSources: [String]
   let about: String
   let tests: [String]
   let notRestated: [NotRestated]
@@ -47,6 +50,13 @@ struct OriginalTestSuite {
     return .success(suites)
   }
 
+  /// Whether `link` points at a line of one of the suite's files (any
+  /// link, for a suite with no file).
+  func links(into link: String) -> Bool {
+    guard let source else { return true }
+    return ([source] + moreSources).contains { link.hasPrefix($0 + "#L") }
+  }
+
   static func load(_ text: String, file: String) -> Result<OriginalTestSuite, SiteBuildFailure> {
     var fields: YAMLFields
     switch YAMLFields.file(text, file: file) {
@@ -55,7 +65,7 @@ struct OriginalTestSuite {
     }
     guard
       fields.checkKeys(
-        known: ["library", "source", "about", "tests", "not_restated", "derived"],
+        known: ["library", "source", "more_sources", "about", "tests", "not_restated", "derived"],
         required: ["library", "about", "tests"])
     else { return .failure(SiteBuildFailure(diagnostics: fields.diagnostics)) }
     let library = fields.string("library") ?? ""
@@ -83,6 +93,14 @@ struct OriginalTestSuite {
       }
       fields.absorb(item)
     }
+    var moreSources: [String] = []
+    for entry in fields.list("more_sources") ?? [] {
+      guard let url = entry.scalar?.string, url.hasPrefix("https://") else {
+        fields.report(entry, "a source is the https link to a file at its commit")
+        continue
+      }
+      moreSources.append(url)
+    }
     var derived: [String] = []
     for entry in fields.list("derived") ?? [] {
       guard let path = entry.scalar?.string, path.hasPrefix("scenarios/"), path.hasSuffix(".scenario"),
@@ -97,7 +115,8 @@ struct OriginalTestSuite {
     let folder = String(file.dropLast("/suite.yml".count))
     return .success(
       OriginalTestSuite(
-        folder: folder, file: file, library: library, source: source, about: about, tests: tests,
+        folder: folder, file: file, library: library, source: source, moreSources: moreSources, about: about,
+        tests: tests,
         notRestated: notRestated, derived: derived))
   }
 }

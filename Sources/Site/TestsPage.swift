@@ -60,11 +60,14 @@ enum TestsPage {
         diagnostics.append(
           Diagnostic(
             file: file, line: original.line, column: 1, message: "'\(original.name)' is restated twice"))
-      } else if let source = suite.source, !original.link.hasPrefix(source + "#L") {
+      } else if let source = suite.source, !suite.links(into: original.link) {
         diagnostics.append(
           Diagnostic(
             file: file, line: original.line, column: 1,
-            message: "the link must point into the suite's file at its commit: \(source)#L…"))
+            message: suite.moreSources.isEmpty
+              ? "the link must point into the suite's file at its commit: \(source)#L…"
+              : "the link must point into one of the suite's files at its commit: "
+                + ([source] + suite.moreSources).map { $0 + "#L…" }.joined(separator: ", ")))
       } else {
         restated[original.name] = figure
       }

@@ -14,6 +14,15 @@ struct MJRefreshSceneTests {
     try ScenarioParser.parse(source).run()
   }
 
+  /// The picture a figure's page gets for `source`, as the page's
+  /// document holds it: `{"kind":…`, up to the end of the document.
+  static func picture(_ source: String) throws -> Substring {
+    let page = ScenarioPage.output(
+      source: source, overrides: "", title: "t", idPrefix: "t-", replicas: ReplicaRegistry.catalogs)
+    let start = try #require(page.range(of: "\"picture\":")?.upperBound, "\(page.prefix(200))")
+    return page[start...]
+  }
+
   static func failures(_ run: ScenarioRun) -> String {
     run.results.filter { !$0.passed }.map { "\($0.line): \($0.text) — \($0.detail)" }.joined(separator: "; ")
       + (run.stopped ?? "")
@@ -126,5 +135,47 @@ struct MJRefreshSceneTests {
       return diagnostic.line == 3 && diagnostic.message == "unknown forState value 'refresing'"
         && diagnostic.fix?.replacement == "refreshing"
     }
+  }
+
+  @Test("a trailer puts the horizontal collection on screen, and the finger and offsets go along x")
+  func trailer() throws {
+    let source = """
+      hud MJRefresh 3.7.9
+      set trailer = normal, pages = 3
+      observe trailerState, offset, insetRight
+      at 0 scrollTo 750
+      at 0.5 beginPan
+      at 0.5 panTo 820
+      at 0.6 endPan
+      at 0.7 endRefreshing trailer
+      run until 1.5
+      expect offset = 750 at 0.4
+      expect trailerState = pulling at 0.55
+      expect trailerState = refreshing at 0.65
+      expect insetRight = 60 at 0.69
+      expect trailerRefreshing called once
+      expect trailerState = idle at 0.8
+      expect insetRight = 0 at 1.4
+      expect never stage.inWindow == false
+      """
+    let run = try Self.run(source)
+    #expect(run.passed, "\(Self.failures(run))")
+    let picture = try Self.picture(source)
+    #expect(picture.hasPrefix("{\"kind\":\"pages\""), "\(picture.prefix(80))")
+    #expect(picture.contains("\"contentWidth\":[1125"))
+    #expect(!picture.contains("shownOffset\""), "the table is not sampled")
+  }
+
+  @Test("a table's run samples the table's picture and nothing of the collection")
+  func tablePicture() throws {
+    let picture = try Self.picture(
+      """
+      hud MJRefresh 3.7.9
+      set header = normal
+      at 0 beginRefreshing header
+      run until 1
+      """)
+    #expect(picture.hasPrefix("{\"kind\":\"scroll\""), "\(picture.prefix(80))")
+    #expect(!picture.contains("shownOffsetX") && !picture.contains("trailerState"))
   }
 }

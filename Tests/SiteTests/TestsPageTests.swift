@@ -79,6 +79,28 @@ struct TestsPageTests {
     "scenarios/tests/demo-1.0/differs.scenario": differing,
   ]
 
+  @Test("a link may point into one of the suite's more_sources, and nowhere else")
+  func moreSources() throws {
+    let other = "https://example.com/Demo/Other.m"
+    var files = Self.valid
+    files["scenarios/tests/demo-1.0/suite.yml"] = Self.suite.replacingOccurrences(
+      of: "about:", with: "more_sources:\n  - \(other)\nabout:")
+    files["scenarios/tests/demo-1.0/differs.scenario"] = Self.differing.replacingOccurrences(
+      of: "Tests.m#L20", with: "Other.m#L20")
+    let page = try SiteTestSupport.text(try Self.build(files).get(), "tests/demo-1.0.html")
+    #expect(page.contains("href=\"\(other)#L20\""))
+    files["scenarios/tests/demo-1.0/differs.scenario"] = Self.differing.replacingOccurrences(
+      of: "Tests.m#L20", with: "Elsewhere.m#L20")
+    guard case .failure(let problems) = try Self.build(files) else {
+      Issue.record("a link outside the suite's files was accepted")
+      return
+    }
+    #expect(
+      problems.rendered.first?.hasPrefix(
+        "scenarios/tests/demo-1.0/differs.scenario:3:1: error: the link must point into one of the suite's files at its commit: \(Self.link)#L…, \(other)#L…"
+      ) == true, "\(problems.rendered)")
+  }
+
   @Test("the page lists every test with its verdict, the declared difference and the reason")
   func page() throws {
     let output = try Self.build(Self.valid).get()

@@ -302,6 +302,59 @@
     }
   }
 
+  /** The horizontal collection's frame (MJRefresh's example: 375 × 200 pt)
+   *  and its trailer's width. */
+  const STRIP_WIDTH = 375, STRIP_HEIGHT = 200, TRAILER_WIDTH = 60;
+  /** The trailer's arrow (15 × 40 pt turned on its side), pointing left at rotation 0. */
+  const TRAILER_ARROW_SVG = '<svg viewBox="0 0 40 15" width="40" height="15"><path d="M37 7.5H4M10.5 2L4 7.5l6.5 5.5" ' +
+    'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
+  /**
+   * A horizontal scroll view as the reader would see it (ScenarioPicture.swift's
+   * "pages" picture): the collection's screen-wide pages scaled into the
+   * player, MJRefresh's trailer after the last one, the right inset as a
+   * tinted band, and the content moved by the offset shown on screen.
+   */
+  class PagesPicture {
+    constructor() {
+      this.pages = element("div", { class: "pages-pages" });
+      this.arrow = element("span", { class: "pages-arrow" });
+      this.arrow.innerHTML = TRAILER_ARROW_SVG;
+      this.label = element("span", { class: "pages-label" });
+      this.trailer = element("div", { class: "pages-trailer" }, this.arrow, this.label);
+      this.content = element("div", { class: "pages-content" }, this.pages, this.trailer);
+      this.insetRight = element("div", { class: "pages-inset" });
+      this.strip = element("div", { class: "pages-strip" }, this.insetRight, this.content);
+      this.node = element("div", { class: "pages-picture", "aria-hidden": "true" }, this.strip);
+    }
+
+    /** Draws keyframe `index` of `picture` (−1: before the first); returns what the clock says. */
+    show(picture, index) {
+      const at = keyframe(picture, index);
+      const offset = at("shownOffsetX", 0);
+      const contentWidth = at("contentWidth", at("pages", 0) * STRIP_WIDTH);
+      const pages = at("pages", Math.round(contentWidth / STRIP_WIDTH));
+      const trailerState = at("trailerState", "none");
+
+      this.content.style.transform = "translateX(" + -offset + "px)";
+      if (this.pages.childElementCount !== pages) {
+        this.pages.replaceChildren(...Array.from({ length: Math.max(pages, 0) },
+          (_, page) => element("div", { class: "pages-page", text: String(page + 1) })));
+      }
+      this.pages.style.width = Math.max(contentWidth, 0) + "px";
+      this.insetRight.style.width = Math.max(at("insetRight", 0), 0) + "px";
+      this.trailer.hidden = trailerState === "none";
+      this.trailer.style.left = contentWidth + "px";
+      this.label.textContent = at("trailerText", "");
+      this.arrow.hidden = trailerState === "refreshing";
+      this.arrow.style.transform = "translate(-50%, -50%) rotate(" + at("trailerArrowAngle", 0) + "rad)";
+
+      let text = "offset " + offset.toFixed(1) + " pt";
+      if (trailerState !== "none") text += " · trailer " + trailerState;
+      return text;
+    }
+  }
+
   /** Pop's stage: a 375 × 300 window and its two 60-point boxes. */
   const STAGE_WIDTH = 375, STAGE_HEIGHT = 300, BOX_SIDE = 60;
 
@@ -726,9 +779,9 @@
       return (Number(position) / 1000) * this.result.end;
     }
 
-    /** The HUD's picture, or the scroll view's, Pop's boxes or the values table for those kinds. */
+    /** The HUD's picture, or the scroll view's, the pages', Pop's boxes or the values table for those kinds. */
     usePicture(picture) {
-      const kinds = { scroll: ScrollPicture, boxes: BoxesPicture, values: ValuesPicture };
+      const kinds = { scroll: ScrollPicture, pages: PagesPicture, boxes: BoxesPicture, values: ValuesPicture };
       this.special = null;
       if (kinds[picture.kind]) {
         this.specials = this.specials || {};

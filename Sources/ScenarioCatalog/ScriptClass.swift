@@ -99,6 +99,11 @@ public struct ScriptMember: Sendable {
   /// (`firstSubview(ofClass: "MBRoundProgressView")`), when that argument
   /// is a literal naming a script class.
   public var returnsClassNamedByArgument = false
+  /// For a string property: what is wrong with a literal value (`nil`
+  /// when nothing is), so that a script's mistake in a value with a form
+  /// of its own (a date) is an error at its place when the script is
+  /// read, not when it runs.
+  public var literalProblem: (@Sendable (String) -> String?)?
   package let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
   package let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
   /// Omitted optional arguments arrive as nil.

@@ -97,6 +97,7 @@ extension MJRefreshCatalog {
       "decelerationRate", .choice(["normal", "fast"]), of: MJRefreshStage.self,
       get: { stage, _ in .choice(stage.table.decelerationRate == .fast ? "fast" : "normal") },
       set: { stage, value, _ in stage.table.decelerationRate = value.string == "fast" ? .fast : .normal }),
+    clockSetting,
     .property(
       "tableHeight", .number, of: MJRefreshStage.self,
       get: { stage, _ in .number(stage.table.frame.size.height) },
@@ -134,6 +135,22 @@ extension MJRefreshCatalog {
       get: { stage, _ in .bool(stage.footer?.isHidden ?? true) },
       set: { stage, value, _ in stage.footer?.setHidden(value.bool) }),
   ]
+
+  /// `clock`: the wall clock at the run's start. A literal that is not a
+  /// date of the calendar is an error where the script writes it; a value
+  /// computed at run time that is not one raises, as a bad argument does.
+  static let clockSetting: ScriptMember = {
+    let form = "'clock' is \"yyyy-MM-dd HH:mm\" or \"yyyy-MM-dd HH:mm:ss\", a date the calendar has"
+    var member = ScriptMember.property(
+      "clock", .string, of: MJRefreshStage.self, get: { stage, _ in .string(stage.clock) },
+      set: { stage, value, context in
+        if !stage.setClock(value.string) { context.raise(form + ": not \"\(value.string)\"") }
+      })
+    member.literalProblem = { text in
+      MJRefreshStage.clockDate(text, utcOffsetSeconds: 0) == nil ? form + ": not \"\(text)\"" : nil
+    }
+    return member
+  }()
 
   /// A component's state as a parameter (`forState: .idle`).
   static let stateParameter = ScriptParameter("forState", .choice(states.filter { $0 != "none" }))

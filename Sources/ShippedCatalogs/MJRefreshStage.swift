@@ -217,6 +217,50 @@ final class MJRefreshStage {
     }
   }
 
+  /// The device's wall clock at the run's start, as the "last update"
+  /// text reads it: `yyyy-MM-dd HH:mm:ss` in the device's time zone.
+  var clock: String {
+    let wallClock = WallClock.of(kernel)
+    return SimDateFormat.string("yyyy-MM-dd HH:mm:ss", wallClock.components(of: wallClock.start))
+  }
+
+  /// Sets the wall clock's start from `yyyy-MM-dd HH:mm` or `yyyy-MM-dd
+  /// HH:mm:ss`; false, and nothing changed, for anything else.
+  func setClock(_ text: String) -> Bool {
+    let wallClock = WallClock.of(kernel)
+    guard let date = Self.clockDate(text, utcOffsetSeconds: wallClock.utcOffsetSeconds) else { return false }
+    wallClock.start = date
+    return true
+  }
+
+  /// The instant `yyyy-MM-dd HH:mm` or `yyyy-MM-dd HH:mm:ss` reads on a
+  /// clock `utcOffsetSeconds` ahead of UTC, or nil for any other text and
+  /// for a date the calendar does not have (February 30).
+  static func clockDate(_ text: String, utcOffsetSeconds: Int64) -> SimDate? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 16 || bytes.count == 19 else { return nil }
+    let separators: [(Int, UInt8)] =
+      [(4, UInt8(ascii: "-")), (7, UInt8(ascii: "-")), (10, UInt8(ascii: " ")), (13, UInt8(ascii: ":"))]
+      + (bytes.count == 19 ? [(16, UInt8(ascii: ":"))] : [])
+    guard separators.allSatisfy({ bytes[$0.0] == $0.1 }) else { return nil }
+    func number(_ start: Int, _ count: Int) -> Int? {
+      var value = 0
+      for byte in bytes[start..<start + count] {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+      let minute = number(14, 2), let second = bytes.count == 19 ? number(17, 2) : 0
+    else { return nil }
+    let date = SimDate(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+      utcOffsetSeconds: utcOffsetSeconds)
+    let asked = CivilDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    return CivilDateTime(date, utcOffsetSeconds: utcOffsetSeconds) == asked ? date : nil
+  }
+
   /// A tap on the auto footer's state label (its recogniser's action).
   func tapFooterLabel() {
     (footer as? MJRefreshAutoStateFooter)?.stateLabelClick()

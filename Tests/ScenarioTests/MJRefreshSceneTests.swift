@@ -178,4 +178,43 @@ struct MJRefreshSceneTests {
     #expect(picture.hasPrefix("{\"kind\":\"scroll\""), "\(picture.prefix(80))")
     #expect(!picture.contains("shownOffsetX") && !picture.contains("trailerState"))
   }
+
+  @Test("the wall clock the last-update text reads can be set, and a date it does not have is an error")
+  func clock() throws {
+    let run = try Self.run(
+      """
+      hud MJRefresh 3.7.9
+      set header = normal, clock = "2024-03-26 23:59:59"
+      at 0 beginRefreshing header
+      at 1.5 endRefreshing header
+      run until 2
+      expect timeText = "Last update: No record" at 1
+      expect timeText = "Last update: Today 00:00" at 1.9
+      expect never stage.clock != "2024-03-26 23:59:59"
+      """)
+    #expect(run.passed, "\(Self.failures(run))")
+    #expect {
+      try ScenarioParser.parse(
+        """
+        hud MJRefresh 3.7.9
+        set header = normal
+        set clock = "2024-02-30 12:00"
+        """)
+    } throws: { error in
+      guard let diagnostic = error as? Diagnostic else { return false }
+      return diagnostic.line == 3 && diagnostic.column == 13
+        && diagnostic.message.hasSuffix("a date the calendar has: not \"2024-02-30 12:00\"")
+    }
+    let computed = try Self.run(
+      """
+      hud MJRefresh 3.7.9
+      at 0 {
+        let text = "2024-13-01 00:00"
+        stage.clock = text
+      }
+      run until 1
+      """)
+    let stopped = computed.stopped ?? "no stop"
+    #expect(stopped.contains("not \"2024-13-01 00:00\""), "\(stopped)")
+  }
 }

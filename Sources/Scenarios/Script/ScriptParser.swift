@@ -154,6 +154,7 @@ extension ScenarioParser.Builder {
         line: first.line, column: valueStart?.column ?? first.column,
         message: "'\(member.name)' takes \(type.name), not \(valueType.name)")
     }
+    try member.checkLiteral(value, line: first.line, column: valueStart?.column ?? first.column)
     try cursor.expectEnd()
     return .assign(receiver, member, value)
   }
@@ -476,5 +477,16 @@ extension ScenarioParser.Builder {
     return Diagnostic.unknownInScript(
       "\(className) \(kind)", name.text, among: classes.memberNames(of: className), at: name.line, name.column
     )
+  }
+}
+
+extension ScriptMember {
+  /// Throws, at the value's place, what the member finds wrong with a
+  /// literal string assigned to it (`literalProblem`): a block's
+  /// assignment and a short line's setting are checked alike.
+  func checkLiteral(_ value: ScriptExpression, line: Int, column: Int) throws(Diagnostic) {
+    guard let check = literalProblem, case .literal(.string(let text)) = value, let problem = check(text)
+    else { return }
+    throw Diagnostic(line: line, column: column, message: problem)
   }
 }

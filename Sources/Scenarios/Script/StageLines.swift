@@ -95,7 +95,10 @@ extension ScenarioParser.Builder {
           at: name.line, name.column)
       }
       try cursor.symbol("=")
+      let valueToken = cursor.peek
       let value = try self.value(&cursor, member.type, for: member.name)
+      try member.checkLiteral(
+        value, line: valueToken?.line ?? name.line, column: valueToken?.column ?? name.column)
       result.append(
         ScenarioSetting(
           property: member.name, statement: .assign(receiver, member, value), line: name.line,

@@ -46,12 +46,14 @@ extension MJRefreshCatalog {
     MJRefreshStage.self, "MJRefreshScene", superclass: nil,
     members: sceneSettings + sceneCommands + sceneCallbacks + sceneObservables + scenePictureSamples)
 
-  /// What a script sets before the run. `rows`, `inWindow` and
-  /// `decelerationRate` read the table back; the others are set only: the
-  /// kinds of component and the language are the app's choices, which
-  /// nothing keeps as a word (the config's code is nil until set), and a
-  /// component's setting is dropped when there is no such component,
-  /// leaving nothing to read.
+  /// What a script sets before the run. The properties of the table, the
+  /// collection and the clock (`rows`, `inWindow`, `decelerationRate`,
+  /// `clock`, `pages`, `tableHeight`, `contentInsetBottom`, the heights,
+  /// `footerHidden`) read back; the others are set only: the kinds of
+  /// component and the language are the app's choices, which nothing keeps
+  /// as a word (the config's code is nil until set), and a component's
+  /// setting is dropped when there is no such component, leaving nothing
+  /// to read.
   static let sceneSettings: [ScriptMember] = [
     .setting("header", .choice(["none", "base", "normal", "gif"]), of: MJRefreshStage.self) {
       stage, value, _ in
@@ -154,10 +156,12 @@ extension MJRefreshCatalog {
 
   /// A component's state as a parameter (`forState: .idle`).
   static let stateParameter = ScriptParameter("forState", .choice(states.filter { $0 != "none" }))
+  /// The components a call can address.
+  static let components = ["header", "footer", "trailer"]
   /// Which component a call addresses: the header unless it says `on: .footer`.
-  static let onParameter = ScriptParameter("on", .choice(["header", "footer", "trailer"]), optional: true)
+  static let onParameter = ScriptParameter("on", .choice(components), optional: true)
 
-  static let componentParameter = ScriptParameter(nil, .choice(["header", "footer", "trailer"]))
+  static let componentParameter = ScriptParameter(nil, .choice(components))
 
   /// What the finger, the app's code and UIKit do during the run.
   static let sceneCommands: [ScriptMember] = [

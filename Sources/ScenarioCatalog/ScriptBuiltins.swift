@@ -6,7 +6,9 @@ import SimKernel
 /// through `layer.presentation()`, as on iOS.
 package enum ScriptBuiltins {
   package static let classes: [ScriptClass] = [
-    view, label, layer, presentationLayer, point, rect, progress, coder, keyedUnarchiver,
+    object, view, label, layer, presentationLayer, point, rect, value, number, edgeInsets, color, progress,
+    coder,
+    keyedUnarchiver,
   ]
 
   /// The tests' helper `view:firstSubviewOfClass:`: depth first, a view's
@@ -89,7 +91,7 @@ package enum ScriptBuiltins {
     ])
 
   package static let view = ScriptClass.of(
-    SimView.self, "UIView", superclass: nil,
+    SimView.self, "UIView", superclass: "NSObject",
     members: [
       // `[[UIView alloc] init]`: a view outside any window.
       .classMethod("init", [], returns: .object("UIView")) { _, context in
@@ -143,9 +145,30 @@ package enum ScriptBuiltins {
   /// A view's layer is the view itself in the simulation: the engine keeps
   /// a view's animations with the view.
   package static let layer = ScriptClass(
-    "CALayer", superclass: nil, isInstance: { _ in false },
+    "CALayer", superclass: "NSObject", isInstance: { _ in false },
     members: [
+      // `[CALayer layer]`: a layer outside any window.
+      .classMethod("init", [], returns: .object("CALayer")) { _, context in
+        .object(context.kernel.view(label: "CALayer"))
+      },
       .property("opacity", .number, of: SimView.self) { view, _ in .number(view.alpha) },
+      .property("position", .object("CGPoint"), of: SimView.self) { view, _ in
+        .object(ScriptPoint(view.center))
+      },
+      // Key-value coding of what the originals' tests read that way:
+      // `position` as a point value, `opacity` as a number,
+      // `backgroundColor` as a colour; nil otherwise.
+      .method("valueForKey", [ScriptParameter(nil, .string)], returns: .object("NSValue"), of: SimView.self) {
+        view, arguments, _ in
+        switch arguments[0]?.string {
+        case "position": return .object(ScriptNSValue(.point, [view.center.x, view.center.y]))
+        case "opacity": return .object(ScriptNSValue(number: Double(Float(view.alpha))))
+        case "backgroundColor":
+          guard let color = view.layerBackgroundColor else { return .null }
+          return .object(ScriptNSValue(.color, [color.red, color.green, color.blue, color.alpha]))
+        default: return .null
+        }
+      },
       .property("animationKeys", .list(.string), of: SimView.self) { view, _ in
         .list(view.animationKeys.map { .string($0) })
       },

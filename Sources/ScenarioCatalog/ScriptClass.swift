@@ -51,6 +51,8 @@ public struct ScriptContext {
   public let edition: String
   /// Where a member raises an exception.
   package let exceptions = RaisedException()
+  /// The arguments of the block property being called now.
+  package let blockArguments = BlockArguments()
 
   package init(kernel: Kernel, root: SimView, classes: ScriptClasses, edition: String) {
     self.kernel = kernel
@@ -67,6 +69,21 @@ public struct ScriptContext {
   public func raise(_ reason: String) {
     if exceptions.reason == nil { exceptions.reason = reason }
   }
+
+  /// Calls a script's block with the arguments its member declares in
+  /// `blockParameters`, which the block sees under the names it gave them.
+  public func call(_ block: () -> Void, with arguments: [ScriptValue]) {
+    let outer = blockArguments.values
+    blockArguments.values = arguments
+    defer { blockArguments.values = outer }
+    block()
+  }
+}
+
+/// The arguments a block property is being called with, from the member
+/// that calls it to the interpreter that runs the block.
+package final class BlockArguments {
+  package var values: [ScriptValue] = []
 }
 
 /// The exception a statement raised, until the statement ends.
@@ -104,6 +121,11 @@ public struct ScriptMember: Sendable {
   /// of its own (a date) is an error at its place when the script is
   /// read, not when it runs.
   public var literalProblem: (@Sendable (String) -> String?)?
+  /// For a block property: the arguments the replica calls the block with
+  /// (pop's `completionBlock` gets the animation and `finished`), which a
+  /// script's block may name (`{ anim, finished in`). The member's setter
+  /// passes them with `ScriptContext.call(_:with:)`.
+  public var blockParameters: [ScriptParameter] = []
   package let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
   package let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
   /// Omitted optional arguments arrive as nil.
@@ -196,8 +218,23 @@ public struct ScriptMember: Sendable {
 public struct ScriptClasses: Sendable {
   public let classes: [ScriptClass]
 
+  /// A class named again adds its members to the first of that name, as
+  /// an Objective-C category does (pop's `NSObject (POP)` gives every
+  /// object `pop_addAnimation:forKey:`); its superclass and test of
+  /// membership are the first's.
   package init(classes: [ScriptClass]) {
-    self.classes = classes
+    var merged: [ScriptClass] = []
+    for added in classes {
+      guard let index = merged.firstIndex(where: { $0.name == added.name }) else {
+        merged.append(added)
+        continue
+      }
+      let first = merged[index]
+      merged[index] = ScriptClass(
+        first.name, superclass: first.superclass, isInstance: first.isInstance,
+        members: first.members + added.members)
+    }
+    self.classes = merged
   }
 
   package func named(_ name: String) -> ScriptClass? {

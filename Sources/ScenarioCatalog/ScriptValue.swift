@@ -52,7 +52,11 @@ public enum ScriptType: Equatable, Sendable {
   /// Whether a value of type `other` may go where this type is expected.
   package func accepts(_ other: ScriptType, classes: ScriptClasses) -> Bool {
     switch (self, other) {
-    case (.object, .null), (.block, .null): return true
+    // Objective-C's strings may be nil (`pop_removeAnimationForKey:nil`).
+    case (.object, .null), (.block, .null), (.string, .null): return true
+    // A number goes where an `NSNumber` may, as Swift bridges it.
+    case (.object(let expected), .number), (.object(let expected), .integer):
+      return classes.isKind(ScriptNSValue.numberClassName, of: expected)
     case (.time, .number), (.number, .time), (.number, .integer), (.integer, .number), (.time, .integer),
       (.integer, .time):
       return true
@@ -66,11 +70,13 @@ public enum ScriptType: Equatable, Sendable {
 /// What a list holds.
 public enum ScriptElementType: Equatable, Sendable {
   case string
+  case number
   case object(String)
 
   package var type: ScriptType {
     switch self {
     case .string: return .string
+    case .number: return .number
     case .object(let name): return .object(name)
     }
   }
@@ -95,12 +101,13 @@ public enum ScriptValue {
     return false
   }
 
-  /// Numbers and times alike, in seconds for times.
+  /// Numbers and times alike, in seconds for times; an `NSNumber`'s value.
   public var number: Double {
     switch self {
     case .number(let number): return number
     case .time(let duration): return Double(duration.nanoseconds) / 1e9
     case .bool(let flag): return flag ? 1 : 0
+    case .object(let object): return (object as? ScriptNSValue)?.numberValue ?? 0
     default: return 0
     }
   }
@@ -136,6 +143,10 @@ public enum ScriptValue {
   package func equals(_ other: ScriptValue) -> Bool {
     switch (self, other) {
     case (.null, .null), (.void, .void): return true
+    case (.object(let a), _) where a is ScriptNSValue:
+      return (a as? ScriptNSValue)?.isEqual(to: other) ?? false
+    case (_, .object(let b)) where b is ScriptNSValue:
+      return (b as? ScriptNSValue)?.isEqual(to: self) ?? false
     case (.object(let a), .object(let b)): return a === b
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)), (.choice(let a), .choice(let b)), (.string(let a), .choice(let b)),

@@ -129,12 +129,18 @@ public enum ScenarioParser {
         exploreLine = keyword.line
       case "original":
         guard original == nil else { throw cursor.error(at: keyword, "the original test is already named") }
-        let name = try cursor.word(expecting: "the original test's name")
+        // A test may be qualified by its class (`POPSpringAnimationTests.testCompletion`)
+        // where two classes of the suite have tests of the same name.
+        var name = try cursor.word(expecting: "the original test's name").text
+        while cursor.peek?.text == "." {
+          cursor.advance()
+          name += "." + (try cursor.word(expecting: "the test's name after its class")).text
+        }
         let link = try cursor.next(expecting: "a link to the original test in double quotes")
         guard link.kind == .string, link.text.hasPrefix("https://"), !link.text.contains(" ") else {
           throw cursor.error(at: link, "expected an https:// link to the original test in double quotes")
         }
-        original = OriginalTest(name: name.text, link: link.text, line: keyword.line)
+        original = OriginalTest(name: name, link: link.text, line: keyword.line)
       case "differs":
         guard declaredDifference == nil else {
           throw cursor.error(at: keyword, "the difference is already declared")

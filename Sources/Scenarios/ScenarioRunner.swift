@@ -348,13 +348,12 @@ final class ScenarioRunner {
       case .after(let delay, let inner), .task(let delay, let inner):
         _ = try time(delay)
         try checkTimes(in: inner.statements)
-      case .background(let inner):
+      case .background(let inner), .checkThrows(let inner, _):
         try checkTimes(in: inner.statements)
       case .assignBlock(let receiver, _, let inner), .on(let receiver, _, let inner):
         try checkTimes(in: receiver)
         try checkTimes(in: inner.statements)
-      case .declare(_, let expression), .evaluate(let expression), .check(let expression, _),
-        .checkThrows(let expression, _):
+      case .declare(_, let expression), .evaluate(let expression), .check(let expression, _):
         try checkTimes(in: expression)
       case .assign(let receiver, _, let value):
         try checkTimes(in: receiver)

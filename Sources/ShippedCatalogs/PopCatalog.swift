@@ -14,8 +14,9 @@ enum PopCatalog {
     editions: [ReplicaEdition("1.0.11", displayName: "Pop 1.0.11")],
     editionIsOptional: true,
     inventory: ShippedCatalogsInventory.family(tracedAs: family),
-    reportedBlocks: ["didStart", "didReachToValue", "finished", "interrupted"],
-    classes: [sceneClass],
+    reportedBlocks: ["didStart", "didReachToValue", "finished", "interrupted"] + blockNames
+      + delegateSelectors,
+    classes: [sceneClass] + scriptClasses + fixtureClasses,
     family: family,
     stage: sceneStage)
 

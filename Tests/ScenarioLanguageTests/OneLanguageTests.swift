@@ -266,7 +266,7 @@ struct OneLanguageTests {
       ),
       (
         "replica Lamp\nat 0 {\n  check throws 1\n}",
-        "3:16: error: 'check throws' needs a call, whose exception it catches"
+        "3:16: error: 'check throws' needs a call or an assignment, whose exception it catches"
       ),
       (
         "hud Lamp\nexpect never stage.lamp.dim(2)",

@@ -32,12 +32,13 @@ struct OriginalTestScenarioTests {
     return [String(source.dropFirst("source: ".count))] + more.map { String($0.dropFirst("  - ".count)) }
   }
 
-  @Test("there are restated tests for MBProgressHUD 1.2.0 and 0.9.1, and MJRefresh's demos")
+  @Test("there are restated tests for MBProgressHUD 1.2.0 and 0.9.1, MJRefresh's demos and pop's suite")
   func suites() throws {
     let names = try Self.scenarios().map(\.0)
     #expect(names.filter { $0.hasPrefix("mbprogresshud-1.2.0/") }.count == 16)
     #expect(names.filter { $0.hasPrefix("mbprogresshud-0.9.1/") }.count == 1)
     #expect(names.filter { $0.hasPrefix("mjrefresh-3.7.9/") }.count == 18)
+    #expect(names.filter { $0.hasPrefix("pop-1.0.11/") }.count == 26)
   }
 
   @Test(

@@ -115,6 +115,28 @@ public class POPAnimatableProperty {
 
   /// The static table's entry for `name`.
   static func builtIn(_ name: String) -> POPAnimatableProperty? {
+    staticProperties.first { $0.name == name }
+  }
+
+  /// The built-in properties, each made once: pop keeps the ones it has
+  /// handed out in a dictionary, so that asking twice for a name gives the
+  /// same object (`testWithPropertyNamedConstruction` compares pointers).
+  /// Made all at once here, as an immutable table, since the engine runs
+  /// kernels side by side; the properties hold no state.
+  ///
+  /// @original _propertyDict pop/POPAnimatableProperty.mm:1276
+  nonisolated(unsafe) static let staticProperties: [POPAnimatableProperty] = [
+    viewAlpha, layerOpacity, viewCenter, layerPosition, viewBackgroundColor, layerBackgroundColor,
+    layerPositionX, layerPositionY, viewFrame, viewBounds, viewScaleXY, layerScaleXY, layerRotation,
+  ].compactMap { makeStatic($0) }
+
+  /// Whether `property` is one of the built-in ones, which read and write
+  /// a view: an animation of one may only be added to a view.
+  public static func isBuiltIn(_ property: POPAnimatableProperty) -> Bool {
+    staticProperties.contains { $0 === property }
+  }
+
+  static func makeStatic(_ name: String) -> POPAnimatableProperty? {
     switch name {
     case viewAlpha:
       return POPAnimatableProperty(

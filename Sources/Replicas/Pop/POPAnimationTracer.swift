@@ -22,13 +22,25 @@ public enum POPAnimationEventType: Int, Sendable {
 /// started, or the last render time before it started) and, for value
 /// events, the value's components (a dynamics update's value is rounded
 /// through `Float`, as pop records it; `didStop` carries 1 or 0 for
-/// finished).
+/// finished). An object, as in pop, so that an event found by type can be
+/// found again among all the events by identity (pop's tests use
+/// `indexOfObjectIdenticalTo:`).
 ///
 /// @original POPAnimationEvent pop/POPAnimationEvent.h
-public struct POPAnimationEvent: Equatable, Sendable {
+public final class POPAnimationEvent {
   public let type: POPAnimationEventType
   public let time: Double
   public let values: [Double]
+  /// How pop boxed the value: the animation's value type for a vector
+  /// (a write, a read, a new to-value), a number for the rest.
+  public let valueType: POPValueType
+
+  init(type: POPAnimationEventType, time: Double, values: [Double], valueType: POPValueType) {
+    self.type = type
+    self.time = time
+    self.values = values
+    self.valueType = valueType
+  }
 }
 
 /// The events of one animation, recorded only between `start()` and
@@ -76,6 +88,14 @@ public final class POPAnimationTracer {
 
   func record(_ type: POPAnimationEventType, _ values: [Double] = []) {
     let time = animation.startTime != 0 ? animation.lastTime - animation.startTime : animation.lastTime
-    allEvents.append(POPAnimationEvent(type: type, time: time, values: values))
+    let vectorValued: Bool
+    switch type {
+    case .propertyRead, .propertyWrite, .toValueUpdate, .fromValueUpdate, .velocityUpdate, .didReachToValue:
+      vectorValued = true
+    default:
+      vectorValued = false
+    }
+    let valueType = vectorValued ? (animation as? POPPropertyAnimation)?.valueType ?? .unknown : .float
+    allEvents.append(POPAnimationEvent(type: type, time: time, values: values, valueType: valueType))
   }
 }

@@ -461,6 +461,12 @@ public final class POPAnimator: ReplicaTracing {
   /// The keys of the object's animations, in the order they were added.
   ///
   /// @original -[POPAnimator animationKeysForObject:] pop/POPAnimator.mm:789
+  /// The objects an animation is added to (pop has no accessor; a script
+  /// checks that none of them is one a new property cannot animate).
+  public func objects(holding animation: POPAnimation) -> [AnyObject] {
+    dict.filter { entry in entry.animations.contains { $0.animation === animation } }.map { $0.object }
+  }
+
   public func animationKeys(forObject object: AnyObject) -> [String] {
     dict.first(where: { $0.object === object })?.animations.map { $0.key } ?? []
   }

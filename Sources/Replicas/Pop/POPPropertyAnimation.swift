@@ -40,7 +40,15 @@ public class POPPropertyAnimation: POPAnimation {
       if property !== oldValue { updatedDynamicsThreshold() }
     }
   }
-  var valueCount = 0
+  /// How many components the animation's values have; 0 before any.
+  public internal(set) var valueCount = 0
+  /// What kind of value the animation was given first, which pop boxes its
+  /// values back as (a point, a rect…). The replica's values are vectors;
+  /// whoever boxes them (a script) keeps the kind here, as pop's
+  /// `POPUnbox` does.
+  ///
+  /// @original valueType pop/POPPropertyAnimationInternal.h:33
+  public var valueType: POPValueType = .unknown
   var fromVec: POPVector?
   var toVec: POPVector?
   var currentVec: POPVector?

@@ -79,6 +79,15 @@ final class ScriptInterpreter {
     run(block)
   }
 
+  /// Runs a block property's block, its named arguments bound to what
+  /// the member passed (`ScriptContext.call(_:with:)`).
+  private func runBlockProperty(_ block: ScriptBlock) {
+    for (name, value) in zip(block.parameters, context.blockArguments.values) {
+      variables[name] = value
+    }
+    runCallback(block)
+  }
+
   /// Runs one statement. An exception it raises unwinds the statements
   /// it runs inside (the replica's call that called back into the script)
   /// up to a `check throws`, or, uncaught, stops the run at the block's
@@ -111,7 +120,7 @@ final class ScriptInterpreter {
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
       }
-      set(object, .block({ [gate] in gate.interpreter?.runCallback(block) }), context)
+      set(object, .block({ [gate] in gate.interpreter?.runBlockProperty(block) }), context)
     case .check(let condition, let index):
       let value = evaluate(condition)
       outcomes[index].runs += 1
@@ -119,9 +128,9 @@ final class ScriptInterpreter {
       if !value.bool, outcomes[index].failure == nil {
         outcomes[index].failure = (describeFailure(condition), context.kernel.now)
       }
-    case .checkThrows(let call, let index):
+    case .checkThrows(let statement, let index):
       catching += 1
-      _ = evaluate(call)
+      for inner in statement.statements { run(inner) }
       catching -= 1
       let raised = context.exceptions.reason != nil
       context.exceptions.reason = nil
@@ -202,6 +211,16 @@ final class ScriptInterpreter {
     case .compare(let left, let comparison, let right):
       let a = evaluate(left)
       let b = evaluate(right)
+      if comparison != .equal, comparison != .notEqual,
+        let value = [a, b].lazy.compactMap({ $0.object as? ScriptNSValue }).first(where: {
+          $0.numberValue == nil
+        })
+      {
+        context.raise(
+          "NSInvalidArgumentException: -[NSConcreteValue compare:]: unrecognized selector sent to \(describe(.object(value)))"
+        )
+        return .bool(false)
+      }
       switch comparison {
       case .equal: return .bool(a.equals(b))
       case .notEqual: return .bool(!a.equals(b))
@@ -260,6 +279,10 @@ final class ScriptInterpreter {
     case .string(let text): return "\"" + text + "\""
     case .choice(let word): return "." + word
     case .object(let object):
+      if let value = object as? ScriptNSValue {
+        if let number = value.numberValue { return Self.exactText(number) }
+        return "{" + value.components.map { Self.exactText($0) }.joined(separator: ", ") + "}"
+      }
       if let name = context.kernel.scriptName(of: object) { return name }
       if object === context.root { return "root" }
       if let view = object as? SimView { return view.ref.text }

@@ -81,15 +81,28 @@ extension ScenarioParser.Builder {
       if cursor.peek?.text == "throws" {
         cursor.advance()
         let start = cursor.peek
-        let (call, _) = try expression(&cursor, expected: nil)
-        guard case .call = call else {
-          throw Diagnostic(
-            line: start?.line ?? first.line, column: start?.column ?? first.column,
-            message: "'check throws' needs a call, whose exception it catches")
+        var inner = cursor
+        let (call, _) = try expression(&inner, expected: nil)
+        let statement: ScriptStatement
+        if case .property = call, inner.peek?.text == "=" {
+          statement = try self.statement(&cursor, lines, &index)
+          guard case .assign = statement else {
+            throw Diagnostic(
+              line: start?.line ?? first.line, column: start?.column ?? first.column,
+              message: "'check throws' needs a call or an assignment of a value, whose exception it catches")
+          }
+        } else {
+          guard case .call = call else {
+            throw Diagnostic(
+              line: start?.line ?? first.line, column: start?.column ?? first.column,
+              message: "'check throws' needs a call or an assignment, whose exception it catches")
+          }
+          cursor = inner
+          try cursor.expectEnd()
+          statement = .evaluate(call)
         }
-        try cursor.expectEnd()
         checks.append(ScriptCheck(text: text, line: first.line))
-        return .checkThrows(call, checks.count - 1)
+        return .checkThrows(ScriptBlock(statements: [statement], line: first.line), checks.count - 1)
       }
       let start = cursor.peek
       let (condition, type) = try expression(&cursor, expected: .bool)
@@ -145,7 +158,7 @@ extension ScenarioParser.Builder {
         line: first.line, column: first.column, message: "only a settable property can be assigned")
     }
     if type == .block, cursor.peek?.text == "{" {
-      return .assignBlock(receiver, member, try block(lines, &index, openedBy: try opening(&cursor)))
+      return .assignBlock(receiver, member, try blockLiteral(member, &cursor, lines, &index))
     }
     let valueStart = cursor.peek
     let (value, valueType) = try expression(&cursor, expected: type)
@@ -187,6 +200,41 @@ extension ScenarioParser.Builder {
   }
 
   /// The `{` that ends a line and opens a block.
+  /// A block property's value, `{` … `}`, which may name the arguments the
+  /// block is called with as Swift does (`{ anim, finished in`), all of
+  /// them or none; the names are the block's own, gone after its `}`.
+  mutating func blockLiteral(
+    _ member: ScriptMember, _ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line], _ index: inout Int
+  ) throws(Diagnostic) -> ScriptBlock {
+    let brace = try cursor.symbol("{")
+    var names: [ScenarioToken] = []
+    if !cursor.atEnd {
+      repeat {
+        names.append(try cursor.word(expecting: "the name of the block's argument"))
+      } while cursor.skip(",")
+      try cursor.keyword("in")
+    }
+    try cursor.expectEnd()
+    let expected = member.blockParameters
+    if !names.isEmpty, names.count != expected.count {
+      let list = expected.map { ($0.label ?? "_") + ": " + $0.type.name }.joined(separator: ", ")
+      throw cursor.error(
+        at: names[0],
+        "'\(member.name)' is called with \(expected.count) argument\(expected.count == 1 ? "" : "s")"
+          + (expected.isEmpty ? "" : " (\(list))") + ", and this block names \(names.count)")
+    }
+    for (name, parameter) in zip(names, expected) {
+      guard variables[name.text] == nil, name.text != "root", name.text != "stage" else {
+        throw cursor.error(at: name, "'\(name.text)' is already declared")
+      }
+      variables[name.text] = parameter.type
+    }
+    defer { for name in names { variables[name.text] = nil } }
+    var body = try block(lines, &index, openedBy: brace)
+    body.parameters = names.map { $0.text }
+    return body
+  }
+
   func opening(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioToken {
     let brace = try cursor.symbol("{")
     try cursor.expectEnd()
@@ -226,11 +274,21 @@ extension ScenarioParser.Builder {
       throw cursor.error(at: symbol, "cannot compare \(leftType.name) with \(rightType.name)")
     }
     if comparison != .equal && comparison != .notEqual {
-      guard leftType.isNumeric else {
+      // A boxed value orders as `NSNumber`'s `compare:` does (an `NSValue`
+      // that is not a number raises when the run compares it).
+      guard leftType.isNumeric || isBoxedValue(leftType), rightType.isNumeric || isBoxedValue(rightType)
+      else {
         throw cursor.error(at: symbol, "'\(symbol.text)' compares numbers, not \(leftType.name)")
       }
     }
     return (.compare(left, comparison, right), .bool)
+  }
+
+  /// An `NSValue`, or an object of any class (`id`, as pop's `toValue`
+  /// is), which orders when it holds a number.
+  func isBoxedValue(_ type: ScriptType) -> Bool {
+    guard case .object(let name) = type else { return false }
+    return name == "NSObject" || classes.isKind(name, of: "NSValue")
   }
 
   /// A primary followed by member accesses and calls. With

@@ -63,10 +63,12 @@ public indirect enum ScriptStatement: Sendable {
   /// `check expression`: must hold here and now; the index is the check's
   /// place in `Scenario.checks`.
   case check(ScriptExpression, Int)
-  /// `check throws call`: the call must raise an exception (an
-  /// `NSAssert`, `NSParameterAssert`), as `XCTAssertThrows` states; the
-  /// index is the check's place in `Scenario.checks`.
-  case checkThrows(ScriptExpression, Int)
+  /// `check throws call` (or an assignment, `check throws anim.fromValue =
+  /// …`): the statement must raise an exception (an `NSAssert`,
+  /// `NSParameterAssert`, pop's refusal of a value), as `XCTAssertThrows`
+  /// states; the block holds that one statement, and the index is the
+  /// check's place in `Scenario.checks`.
+  case checkThrows(ScriptBlock, Int)
   /// `after time { … }`: `dispatch_after` on the main queue.
   case after(TimeExpression, ScriptBlock)
   /// `on receiver.callback { … }`: a delegate callback.
@@ -87,6 +89,9 @@ public indirect enum ScriptStatement: Sendable {
 public struct ScriptBlock: Sendable {
   public let statements: [ScriptStatement]
   public let line: Int
+  /// The names a block property's arguments take inside the block
+  /// (`{ anim, finished in`), in order; none for the other blocks.
+  public var parameters: [String] = []
 }
 
 /// A `check` as written, for reports.

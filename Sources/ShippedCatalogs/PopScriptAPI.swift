@@ -1,0 +1,468 @@
+import Replicas
+import ScenarioCatalog
+import SimKernel
+
+/// Pop 1.0.11's API as script classes, under pop's own names, so that a
+/// block can do what pop's tests do: make a `POPSpringAnimation`, set its
+/// `toValue` and `springBounciness`, add it to an object with
+/// `pop_addAnimation(_:forKey:)`, render the animator at chosen times and
+/// read the tracer's events. Values are `NSValue`s and `NSNumber`s, as in
+/// pop (a number literal is an `NSNumber`).
+extension PopCatalog {
+  static let scriptClasses: [ScriptClass] = [
+    objectCategory, animatorClass, propertyClass, animationClass, propertyAnimationClass, basicClass,
+    springClass, decayClass, tracerClass, eventClass,
+  ]
+
+  /// The names of the blocks a script's animation reports when they run.
+  static let blockNames = [
+    "animationDidStartBlock", "animationDidReachToValueBlock", "completionBlock", "animationDidApplyBlock",
+  ]
+
+  // MARK: NSObject (POP)
+
+  /// `NSObject (POP)`: every object can hold pop animations.
+  static let objectCategory = ScriptClass(
+    "NSObject", superclass: nil, isInstance: { _ in true },
+    members: [
+      .method(
+        "pop_addAnimation",
+        [ScriptParameter(nil, .object("POPAnimation")), ScriptParameter("forKey", .string, optional: true)],
+        of: AnyObject.self
+      ) { object, arguments, context in
+        guard let animation = arguments[0]?.object as? POPAnimation else { return .void }
+        guard object is SimView || !animatesViews(animation) else {
+          context.raise(unrecognizedSelector(animation, object, context))
+          return .void
+        }
+        POPAnimator.shared(context.kernel).addAnimation(
+          animation, forObject: object, key: key(arguments[1]))
+        return .void
+      },
+      .method("pop_removeAnimationForKey", [ScriptParameter(nil, .string)], of: AnyObject.self) {
+        object, arguments, context in
+        // A nil key removes nothing, as in Core Animation.
+        guard let key = key(arguments[0]) else { return .void }
+        POPAnimator.shared(context.kernel).removeAnimation(forObject: object, key: key)
+        return .void
+      },
+      .method("pop_removeAllAnimations", [], of: AnyObject.self) { object, _, context in
+        POPAnimator.shared(context.kernel).removeAllAnimations(forObject: object)
+        return .void
+      },
+      .property("pop_animationKeys", .list(.string), of: AnyObject.self) { object, context in
+        .list(POPAnimator.shared(context.kernel).animationKeys(forObject: object).map { .string($0) })
+      },
+      .method(
+        "pop_animationForKey", [ScriptParameter(nil, .string)], returns: .object("POPAnimation"),
+        of: AnyObject.self
+      ) { object, arguments, context in
+        let found = POPAnimator.shared(context.kernel).animation(
+          forObject: object, key: arguments[0]?.string ?? "")
+        return found.map { .object($0) } ?? .null
+      },
+    ])
+
+  // MARK: The animator
+
+  static let animatorClass = ScriptClass.of(
+    POPAnimator.self, "POPAnimator", superclass: "NSObject",
+    members: [
+      .classMethod("sharedAnimator", [], returns: .object("POPAnimator")) { _, context in
+        .object(POPAnimator.shared(context.kernel))
+      },
+      .property(
+        "beginTime", .number, of: POPAnimator.self, get: { animator, _ in .number(animator.beginTime) },
+        set: { animator, value, _ in animator.beginTime = value.number }),
+      .method("renderTime", [ScriptParameter(nil, .number)], of: POPAnimator.self) { animator, arguments, _ in
+        animator.renderTime(arguments[0]?.number ?? 0)
+        return .void
+      },
+      .method("currentRenderTime", [], returns: .number, of: POPAnimator.self) { animator, _, _ in
+        .number(animator.currentRenderTime())
+      },
+    ])
+
+  // MARK: Properties
+
+  static let propertyClass = ScriptClass.of(
+    POPAnimatableProperty.self, "POPAnimatableProperty", superclass: "NSObject",
+    members: [
+      .classMethod(
+        "propertyWithName", [ScriptParameter(nil, .string)], returns: .object("POPAnimatableProperty")
+      ) { arguments, _ in
+        POPAnimatableProperty.property(named: arguments[0]?.string ?? "").map { .object($0) } ?? .null
+      },
+      .property("name", .string, of: POPAnimatableProperty.self) { property, _ in .string(property.name) },
+      .property("threshold", .number, of: POPAnimatableProperty.self) { property, _ in
+        .number(property.threshold)
+      },
+    ])
+
+  // MARK: Animations
+
+  /// `POPAnimation`: abstract, its callbacks and repetition.
+  static let animationClass = ScriptClass.of(
+    POPAnimation.self, "POPAnimation", superclass: "NSObject",
+    members: [
+      abstractInitializer("POPAnimation"),
+      .property(
+        "name", .string, of: POPAnimation.self,
+        get: { animation, _ in animation.name.map { .string($0) } ?? .null },
+        set: { animation, value, _ in animation.name = value.string }),
+      .property(
+        "beginTime", .number, of: POPAnimation.self, get: { animation, _ in .number(animation.beginTime) },
+        set: { animation, value, _ in animation.beginTime = value.number }),
+      .property(
+        "delegate", .object("NSObject"), of: POPAnimation.self,
+        get: { animation, _ in (animation.delegate as? OCMockDelegate).map { .object($0) } ?? .null },
+        set: { animation, value, _ in animation.delegate = value.object as? OCMockDelegate }),
+      .property(
+        "removedOnCompletion", .bool, of: POPAnimation.self,
+        get: { animation, _ in .bool(animation.removedOnCompletion) },
+        set: { animation, value, _ in animation.removedOnCompletion = value.bool }),
+      .property(
+        "paused", .bool, of: POPAnimation.self, get: { animation, _ in .bool(animation.paused) },
+        set: { animation, value, _ in animation.paused = value.bool }),
+      .property(
+        "autoreverses", .bool, of: POPAnimation.self, get: { animation, _ in .bool(animation.autoreverses) },
+        set: { animation, value, _ in animation.autoreverses = value.bool }),
+      .property(
+        "repeatCount", .integer, of: POPAnimation.self,
+        get: { animation, _ in .number(Double(animation.repeatCount)) },
+        set: { animation, value, _ in animation.repeatCount = Int(value.number) }),
+      .property(
+        "repeatForever", .bool, of: POPAnimation.self,
+        get: { animation, _ in .bool(animation.repeatForever) },
+        set: { animation, value, _ in animation.repeatForever = value.bool }),
+      .property("tracer", .object("POPAnimationTracer"), of: POPAnimation.self) { animation, _ in
+        .object(animation.tracer)
+      },
+      blockProperty("animationDidStartBlock") { animation, call in
+        animation.animationDidStartBlock = call.map { call in { call([.object($0)]) } }
+      },
+      blockProperty("animationDidReachToValueBlock") { animation, call in
+        animation.animationDidReachToValueBlock = call.map { call in { call([.object($0)]) } }
+      },
+      blockProperty("completionBlock", finished: true) { animation, call in
+        animation.completionBlock = call.map { call in { call([.object($0), .bool($1)]) } }
+      },
+      blockProperty("animationDidApplyBlock") { animation, call in
+        animation.animationDidApplyBlock = call.map { call in { call([.object($0)]) } }
+      },
+    ])
+
+  /// `POPPropertyAnimation`: abstract, its property and values.
+  static let propertyAnimationClass = ScriptClass.of(
+    POPPropertyAnimation.self, "POPPropertyAnimation", superclass: "POPAnimation",
+    members: [
+      abstractInitializer("POPPropertyAnimation"),
+      .property(
+        "property", .object("POPAnimatableProperty"), of: POPPropertyAnimation.self,
+        get: { animation, _ in animation.property.map { .object($0) } ?? .null },
+        set: { animation, value, context in
+          let property = value.object as? POPAnimatableProperty
+          let holders = POPAnimator.shared(context.kernel).objects(holding: animation)
+          if let property, POPAnimatableProperty.isBuiltIn(property),
+            let other = holders.first(where: { !($0 is SimView) })
+          {
+            context.raise(unrecognizedSelector(animation, other, context))
+            return
+          }
+          animation.property = property
+        }),
+      valueProperty("fromValue", get: { $0.fromValue }, set: { $0.fromValue = $1 }),
+      valueProperty("toValue", get: { $0.toValue }, set: { $0.toValue = $1 }),
+      .property(
+        "roundingFactor", .number, of: POPPropertyAnimation.self,
+        get: { animation, _ in .number(animation.roundingFactor) },
+        set: { animation, value, _ in animation.roundingFactor = value.number }),
+      .property(
+        "clampMode", .integer, of: POPPropertyAnimation.self,
+        get: { animation, _ in .number(Double(animation.clampMode.rawValue)) },
+        set: { animation, value, _ in
+          animation.clampMode = POPAnimationClampFlags(rawValue: Int(value.number))
+        }),
+      .property(
+        "additive", .bool, of: POPPropertyAnimation.self, get: { animation, _ in .bool(animation.additive) },
+        set: { animation, value, _ in animation.additive = value.bool }),
+    ])
+
+  static let basicClass = ScriptClass.of(
+    POPBasicAnimation.self, "POPBasicAnimation", superclass: "POPPropertyAnimation",
+    members: initializers(
+      "POPBasicAnimation", make: { POPBasicAnimation(kernel: $0) },
+      named: { POPBasicAnimation(kernel: $0, propertyNamed: $1) })
+      + [
+        timedInitializer("defaultAnimation", .default), timedInitializer("linearAnimation", .linear),
+        timedInitializer("easeInAnimation", .easeIn), timedInitializer("easeOutAnimation", .easeOut),
+        timedInitializer("easeInEaseOutAnimation", .easeInEaseOut),
+        .property(
+          "duration", .number, of: POPBasicAnimation.self,
+          get: { animation, _ in .number(animation.duration) },
+          set: { animation, value, _ in animation.duration = value.number }),
+      ])
+
+  static let springClass = ScriptClass.of(
+    POPSpringAnimation.self, "POPSpringAnimation", superclass: "POPPropertyAnimation",
+    members: initializers(
+      "POPSpringAnimation", make: { POPSpringAnimation(kernel: $0) },
+      named: { POPSpringAnimation(kernel: $0, propertyNamed: $1) })
+      + [
+        velocity(of: POPSpringAnimation.self, get: { $0.velocity }) { $0.velocity = $1 },
+        number("springBounciness", of: POPSpringAnimation.self, get: { $0.springBounciness }) {
+          $0.springBounciness = $1
+        },
+        number("springSpeed", of: POPSpringAnimation.self, get: { $0.springSpeed }) { $0.springSpeed = $1 },
+        number("dynamicsTension", of: POPSpringAnimation.self, get: { $0.dynamicsTension }) {
+          $0.dynamicsTension = $1
+        },
+        number("dynamicsFriction", of: POPSpringAnimation.self, get: { $0.dynamicsFriction }) {
+          $0.dynamicsFriction = $1
+        },
+        number("dynamicsMass", of: POPSpringAnimation.self, get: { $0.dynamicsMass }) {
+          $0.dynamicsMass = $1
+        },
+      ])
+
+  static let decayClass = ScriptClass.of(
+    POPDecayAnimation.self, "POPDecayAnimation", superclass: "POPPropertyAnimation",
+    members: initializers(
+      "POPDecayAnimation", make: { POPDecayAnimation(kernel: $0) },
+      named: { POPDecayAnimation(kernel: $0, propertyNamed: $1) })
+      + [
+        velocity(of: POPDecayAnimation.self, get: { $0.velocity }) { $0.velocity = $1 },
+        number("deceleration", of: POPDecayAnimation.self, get: { $0.deceleration }) { $0.deceleration = $1 },
+        .property("duration", .number, of: POPDecayAnimation.self) { animation, _ in
+          .number(animation.duration)
+        },
+      ])
+
+  // MARK: The tracer
+
+  static let eventTypes: [(word: String, type: POPAnimationEventType)] = [
+    ("propertyRead", .propertyRead), ("propertyWrite", .propertyWrite), ("toValueUpdate", .toValueUpdate),
+    ("fromValueUpdate", .fromValueUpdate), ("velocityUpdate", .velocityUpdate),
+    ("bouncinessUpdate", .bouncinessUpdate), ("speedUpdate", .speedUpdate),
+    ("frictionUpdate", .frictionUpdate),
+    ("massUpdate", .massUpdate), ("tensionUpdate", .tensionUpdate), ("didStart", .didStart),
+    ("didStop", .didStop), ("didReachToValue", .didReachToValue), ("autoreversed", .autoreversed),
+  ]
+
+  static let tracerClass = ScriptClass.of(
+    POPAnimationTracer.self, "POPAnimationTracer", superclass: "NSObject",
+    members: [
+      .method("start", [], of: POPAnimationTracer.self) { tracer, _, _ in
+        tracer.start()
+        return .void
+      },
+      .method("stop", [], of: POPAnimationTracer.self) { tracer, _, _ in
+        tracer.stop()
+        return .void
+      },
+      .method("reset", [], of: POPAnimationTracer.self) { tracer, _, _ in
+        tracer.reset()
+        return .void
+      },
+      .property("allEvents", .list(.object("POPAnimationEvent")), of: POPAnimationTracer.self) { tracer, _ in
+        .list(tracer.allEvents.map { .object($0) })
+      },
+      .property("writeEvents", .list(.object("POPAnimationEvent")), of: POPAnimationTracer.self) {
+        tracer, _ in
+        .list(tracer.events(ofType: .propertyWrite).map { .object($0) })
+      },
+      .method(
+        "eventsWithType", [ScriptParameter(nil, .choice(eventTypes.map { $0.word }))],
+        returns: .list(.object("POPAnimationEvent")), of: POPAnimationTracer.self
+      ) { tracer, arguments, _ in
+        guard let type = eventTypes.first(where: { $0.word == arguments[0]?.string })?.type else {
+          return .list([])
+        }
+        return .list(tracer.events(ofType: type).map { .object($0) })
+      },
+    ])
+
+  /// An event: its type, its time, and (for a value event) its value, an
+  /// `NSNumber` for one component and an `NSValue` point for two, as pop
+  /// boxes them.
+  static let eventClass = ScriptClass.of(
+    POPAnimationEvent.self, "POPAnimationEvent", superclass: "NSObject",
+    members: [
+      .property("type", .choice(eventTypes.map { $0.word }), of: POPAnimationEvent.self) { event, _ in
+        .choice(eventTypes.first { $0.type == event.type }?.word ?? "")
+      },
+      .property("time", .number, of: POPAnimationEvent.self) { event, _ in .number(event.time) },
+      .property("value", .object("NSObject"), of: POPAnimationEvent.self) { event, _ in
+        eventValue(event)
+      },
+    ])
+
+  // MARK: Helpers
+
+  /// A key argument: nil when left out or nil.
+  static func key(_ argument: ScriptValue?) -> String? {
+    guard case .string(let key)? = argument else { return nil }
+    return key
+  }
+
+  /// Whether the animation's property is one of pop's built-in ones, whose
+  /// blocks read and write a view's (or layer's) values.
+  static func animatesViews(_ animation: POPAnimation) -> Bool {
+    guard let property = (animation as? POPPropertyAnimation)?.property else { return false }
+    return POPAnimatableProperty.isBuiltIn(property)
+  }
+
+  /// What Objective-C raises when a built-in property's block messages an
+  /// object that has no such value (`-[NSValue position]`).
+  static func unrecognizedSelector(_ animation: POPAnimation, _ object: AnyObject, _ context: ScriptContext)
+    -> String
+  {
+    let property = (animation as? POPPropertyAnimation)?.property?.name ?? "property"
+    let className = context.classes.className(of: object) ?? "NSObject"
+    return "NSInvalidArgumentException: -[\(className) \(property)]: unrecognized selector sent to instance"
+  }
+
+  /// `[[POPAnimation alloc] init]` on an abstract class raises, as pop's
+  /// `POPAnimation` and `POPPropertyAnimation` do.
+  static func abstractInitializer(_ name: String) -> ScriptMember {
+    .classMethod("init", [], returns: .object(name)) { _, context in
+      context.raise(
+        "NSInternalInconsistencyException: Attempting to instantiate an abstract class. Use a concrete subclass instead."
+      )
+      return .null
+    }
+  }
+
+  /// `[[X alloc] init]`, `+animation` and `+animationWithPropertyNamed:`
+  /// of a concrete animation class.
+  static func initializers<Animation: POPPropertyAnimation>(
+    _ name: String, make: @escaping @Sendable (Kernel) -> Animation,
+    named: @escaping @Sendable (Kernel, String) -> Animation
+  ) -> [ScriptMember] {
+    [
+      .classMethod("init", [], returns: .object(name)) { _, context in .object(make(context.kernel)) },
+      .classMethod("animation", [], returns: .object(name)) { _, context in .object(make(context.kernel)) },
+      .classMethod("animationWithPropertyNamed", [ScriptParameter(nil, .string)], returns: .object(name)) {
+        arguments, context in
+        .object(named(context.kernel, arguments[0]?.string ?? ""))
+      },
+    ]
+  }
+
+  /// A spring's or a decay's `velocity`, boxed as its values are.
+  static func velocity<Animation: POPPropertyAnimation>(
+    of: Animation.Type, get: @escaping @Sendable (Animation) -> POPVector?,
+    set: @escaping @Sendable (Animation, POPVector?) -> Void
+  ) -> ScriptMember {
+    .property(
+      "velocity", .object("NSObject"), of: Animation.self,
+      get: { animation, _ in boxed(get(animation), as: animation.valueType) },
+      set: { animation, value, context in
+        guard let vector = unbox(value, into: animation, context) else { return }
+        set(animation, vector)
+      })
+  }
+
+  static func timedInitializer(_ name: String, _ timing: POPTimingFunction) -> ScriptMember {
+    .classMethod(name, [], returns: .object("POPBasicAnimation")) { _, context in
+      .object(POPBasicAnimation(kernel: context.kernel, timingFunction: timing))
+    }
+  }
+
+  /// A block property that reports itself under the animation's name, then
+  /// runs the script's block with pop's arguments (the animation, and for
+  /// the completion block `finished`), which the block may name; nil
+  /// clears it.
+  static func blockProperty(
+    _ name: String, finished: Bool = false,
+    set: @escaping @Sendable (POPAnimation, (([ScriptValue]) -> Void)?) -> Void
+  ) -> ScriptMember {
+    var member = ScriptMember.setting(name, .block, of: POPAnimation.self) { animation, value, context in
+      guard let block = value.block else {
+        set(animation, nil)
+        return
+      }
+      let report = context.kernel.blockReporter(
+        object: context.kernel.scriptName(of: animation) ?? type(of: animation).traceName, label: name)
+      set(animation) { arguments in
+        report()
+        context.call(block, with: arguments)
+      }
+    }
+    member.blockParameters = [ScriptParameter("anim", .object("POPAnimation"))]
+    if finished { member.blockParameters.append(ScriptParameter("finished", .bool)) }
+    return member
+  }
+
+  static func valueProperty(
+    _ name: String, get: @escaping @Sendable (POPPropertyAnimation) -> POPVector?,
+    set: @escaping @Sendable (POPPropertyAnimation, POPVector?) -> Void
+  ) -> ScriptMember {
+    .property(
+      name, .object("NSObject"), of: POPPropertyAnimation.self,
+      get: { animation, _ in boxed(get(animation), as: animation.valueType) },
+      set: { animation, value, context in
+        guard let vector = unbox(value, into: animation, context) else { return }
+        set(animation, vector)
+      })
+  }
+
+  /// The kinds of `NSValue` pop animates, and the type it records for each.
+  static let valueTypes: [(kind: ScriptNSValue.Kind, type: POPValueType)] = [
+    (.number, .float), (.point, .point), (.size, .size), (.rect, .rect), (.edgeInsets, .edgeInsets),
+    (.color, .color),
+  ]
+
+  /// `POPUnbox`: a script's value as pop's vector, the animation's value
+  /// type set from it while the animation has none (or no values yet);
+  /// nil, with an exception raised, for a kind pop does not animate or a
+  /// value of another size than the animation's. `.some(nil)` is nil,
+  /// which clears.
+  static func unbox(
+    _ value: ScriptValue, into animation: POPPropertyAnimation, _ context: ScriptContext
+  ) -> POPVector?? {
+    guard let boxed = ScriptNSValue.from(value) else { return .some(nil) }
+    guard let type = valueTypes.first(where: { $0.kind == boxed.kind })?.type else {
+      context.raise("Unsuported value: Animating CATransform3D values is not supported")
+      return nil
+    }
+    if animation.valueType == .unknown || animation.valueCount == 0 {
+      animation.valueType = type
+    } else if animation.valueCount != boxed.components.count {
+      context.raise(
+        "Invalid value: a value of \(boxed.components.count) components, where the animation's have \(animation.valueCount)"
+      )
+      return nil
+    }
+    return .some(POPVector(boxed.components))
+  }
+
+  /// `POPBox`: a pop value as the `NSValue` pop hands out for the
+  /// animation's value type; by its count when the type is not known yet.
+  static func boxed(_ vector: POPVector?, as type: POPValueType) -> ScriptValue {
+    guard let vector else { return .null }
+    guard let kind = valueTypes.first(where: { $0.type == type })?.kind else { return boxed(vector) }
+    return .object(ScriptNSValue(kind, vector.values))
+  }
+
+  static func number<Instance: AnyObject>(
+    _ name: String, of: Instance.Type, get: @escaping @Sendable (Instance) -> Double,
+    set: @escaping @Sendable (Instance, Double) -> Void
+  ) -> ScriptMember {
+    .property(
+      name, .number, of: Instance.self, get: { instance, _ in .number(get(instance)) },
+      set: { instance, value, _ in set(instance, value.number) })
+  }
+
+  /// A pop value as the `NSValue` pop would hand out: a number for one
+  /// component, a point for two, a rect for four.
+  static func boxed(_ vector: POPVector?) -> ScriptValue {
+    guard let vector else { return .null }
+    switch vector.count {
+    case 1: return .object(ScriptNSValue(number: vector[0]))
+    case 2: return .object(ScriptNSValue(.point, vector.values))
+    default: return .object(ScriptNSValue(.rect, vector.values))
+    }
+  }
+
+}

@@ -40,6 +40,20 @@ extension ScriptBuiltins {
         let components = value.components + [0, 0]
         return .object(ScriptPoint(Point(x: components[0], y: components[1])))
       },
+      .property("cgRectValue", .object("CGRect"), of: ScriptNSValue.self) { value, _ in
+        let components = value.components + [0, 0, 0, 0]
+        return .object(
+          ScriptRect(Rect(x: components[0], y: components[1], width: components[2], height: components[3])))
+      },
+      // `floatValue` (through `Float`, as the tests read it) and
+      // `doubleValue` are `NSNumber`'s; pop's values are typed `id`, so a
+      // script reads them on any value, and one that is not a number
+      // raises as Objective-C does.
+      numberValue("floatValue") { Double(Float($0)) },
+      numberValue("doubleValue") { $0 },
+      .property("uiEdgeInsetsValue", .object("UIEdgeInsets"), of: ScriptNSValue.self) { value, _ in
+        .object(ScriptNSValue(.edgeInsets, Array((value.components + [0, 0, 0, 0]).prefix(4))))
+      },
     ])
 
   /// `UIEdgeInsets(top:left:bottom:right:)`, a value to box with
@@ -58,13 +72,34 @@ extension ScriptBuiltins {
       ) { arguments, _ in
         .object(ScriptNSValue(.edgeInsets, (0..<4).map { arguments[$0]?.number ?? 0 }))
       }
+    ]
+      + ["top", "left", "bottom", "right"].enumerated().map { index, side in
+        .property(side, .number, of: ScriptNSValue.self) { insets, _ in
+          .number(index < insets.components.count ? insets.components[index] : 0)
+        }
+      })
+
+  /// `UIScrollView()`: a scroll view outside any window, whose content
+  /// inset pop's `kPOPScrollViewContentInset` animates.
+  package static let scrollView = ScriptClass.of(
+    SimScrollView.self, "UIScrollView", superclass: "UIView",
+    members: [
+      .classMethod("init", [], returns: .object("UIScrollView")) { _, context in
+        .object(SimScrollView(kernel: context.kernel, label: "UIScrollView"))
+      },
+      .property("contentInset", .object("UIEdgeInsets"), of: SimScrollView.self) { view, _ in
+        let insets = view.contentInset
+        return .object(ScriptNSValue(.edgeInsets, [insets.top, insets.left, insets.bottom, insets.right]))
+      },
     ])
 
   /// `UIColor`: the named colours UIKit's class methods give, and
   /// `UIColor(red:green:blue:alpha:)`; a value, compared by its RGBA
   /// components (as the tests compare `CGColor`s component by component).
+  /// A kind of `NSValue` here, unlike UIKit: it is one of the values pop
+  /// animates, which scripts give where pop takes an `id`.
   package static let color = ScriptClass(
-    "UIColor", superclass: "NSObject", isInstance: { ($0 as? ScriptNSValue)?.kind == .color },
+    "UIColor", superclass: "NSValue", isInstance: { ($0 as? ScriptNSValue)?.kind == .color },
     members: [
       .classMethod(
         "init",
@@ -90,9 +125,19 @@ extension ScriptBuiltins {
     ("greenColor", [0, 1, 0, 1]), ("blueColor", [0, 0, 1, 1]), ("clearColor", [0, 0, 0, 0]),
   ]
 
-  /// `NSNumber(value:)`, its `floatValue` (through `Float`, as the tests
-  /// read it) and `doubleValue`. A number literal is one wherever an
-  /// `NSNumber` is expected.
+  static func numberValue(_ name: String, _ convert: @escaping @Sendable (Double) -> Double) -> ScriptMember {
+    .property(name, .number, of: ScriptNSValue.self) { value, context in
+      guard let number = value.numberValue else {
+        context.raise(
+          "NSInvalidArgumentException: -[NSConcreteValue \(name)]: unrecognized selector sent to instance")
+        return .number(0)
+      }
+      return .number(convert(number))
+    }
+  }
+
+  /// `NSNumber(value:)`. A number literal is one wherever an `NSNumber` is
+  /// expected.
   package static let number = ScriptClass(
     ScriptNSValue.numberClassName, superclass: "NSValue",
     isInstance: { ($0 as? ScriptNSValue)?.kind == .number },
@@ -100,11 +145,6 @@ extension ScriptBuiltins {
       .classMethod("init", [ScriptParameter("value", .number)], returns: .object("NSNumber")) {
         arguments, _ in
         .object(ScriptNSValue(number: arguments[0]?.number ?? 0))
-      },
-      .property("floatValue", .number, of: ScriptNSValue.self) { value, _ in
-        .number(Double(Float(value.numberValue ?? 0)))
-      },
-      .property("doubleValue", .number, of: ScriptNSValue.self) { value, _ in .number(value.numberValue ?? 0)
-      },
+      }
     ])
 }

@@ -6,7 +6,8 @@ import SimKernel
 /// through `layer.presentation()`, as on iOS.
 package enum ScriptBuiltins {
   package static let classes: [ScriptClass] = [
-    object, view, label, layer, presentationLayer, point, rect, value, number, edgeInsets, color, progress,
+    object, view, label, layer, presentationLayer, point, rect, value, number, edgeInsets, color, scrollView,
+    progress,
     coder,
     keyedUnarchiver,
   ]
@@ -55,6 +56,8 @@ package enum ScriptBuiltins {
               x: arguments[0]?.number ?? 0, y: arguments[1]?.number ?? 0, width: arguments[2]?.number ?? 0,
               height: arguments[3]?.number ?? 0)))
       },
+      .property("x", .number, of: ScriptRect.self) { rect, _ in .number(rect.value.origin.x) },
+      .property("y", .number, of: ScriptRect.self) { rect, _ in .number(rect.value.origin.y) },
       .property("width", .number, of: ScriptRect.self) { rect, _ in .number(rect.value.size.width) },
       .property("height", .number, of: ScriptRect.self) { rect, _ in .number(rect.value.size.height) },
     ])
@@ -152,9 +155,10 @@ package enum ScriptBuiltins {
         .object(context.kernel.view(label: "CALayer"))
       },
       .property("opacity", .number, of: SimView.self) { view, _ in .number(view.alpha) },
-      .property("position", .object("CGPoint"), of: SimView.self) { view, _ in
-        .object(ScriptPoint(view.center))
-      },
+      .property(
+        "position", .object("CGPoint"), of: SimView.self,
+        get: { view, _ in .object(ScriptPoint(view.center)) },
+        set: { view, value, _ in if let point = value.object as? ScriptPoint { view.center = point.value } }),
       // Key-value coding of what the originals' tests read that way:
       // `position` as a point value, `opacity` as a number,
       // `backgroundColor` as a colour; nil otherwise.

@@ -70,20 +70,46 @@ public struct ScriptContext {
     if exceptions.reason == nil { exceptions.reason = reason }
   }
 
-  /// Calls a script's block with the arguments its member declares in
-  /// `blockParameters`, which the block sees under the names it gave them.
-  public func call(_ block: () -> Void, with arguments: [ScriptValue]) {
-    let outer = blockArguments.values
-    blockArguments.values = arguments
-    defer { blockArguments.values = outer }
-    block()
+  /// What a replica-held block needs to call a script's block later: a
+  /// block property's setter keeps this, not the context, so that the
+  /// replica does not hold the run's root view and kernel (a cycle).
+  public var blockCaller: ScriptBlockCaller {
+    ScriptBlockCaller(arguments: blockArguments, exceptions: exceptions)
   }
 }
 
-/// The arguments a block property is being called with, from the member
-/// that calls it to the interpreter that runs the block.
+/// Calls a script's block with the arguments its member declares in
+/// `blockParameters`, and raises exceptions from inside a replica's
+/// callback, holding only the boxes the interpreter reads.
+public struct ScriptBlockCaller {
+  let arguments: BlockArguments
+  let exceptions: RaisedException
+
+  /// Runs the block with `arguments`, which it sees under the names it
+  /// gave them, and gives back what its `return` gave (`.void` when none
+  /// ran).
+  @discardableResult
+  public func call(_ block: () -> Void, with values: [ScriptValue]) -> ScriptValue {
+    let outer = (arguments.values, arguments.result)
+    arguments.values = values
+    arguments.result = .void
+    defer { (arguments.values, arguments.result) = outer }
+    block()
+    return arguments.result
+  }
+
+  /// As `ScriptContext.raise`.
+  public func raise(_ reason: String) {
+    if exceptions.reason == nil { exceptions.reason = reason }
+  }
+}
+
+/// The arguments a block is being called with, from the member that calls
+/// it to the interpreter that runs the block, and what the block gives
+/// back.
 package final class BlockArguments {
   package var values: [ScriptValue] = []
+  package var result: ScriptValue = .void
 }
 
 /// The exception a statement raised, until the statement ends.
@@ -126,6 +152,9 @@ public struct ScriptMember: Sendable {
   /// script's block may name (`{ anim, finished in`). The member's setter
   /// passes them with `ScriptContext.call(_:with:)`.
   public var blockParameters: [ScriptParameter] = []
+  /// What the block gives back to the replica (a custom animation's block
+  /// says whether to go on), which its `return` states; nil for nothing.
+  public var blockReturns: ScriptType?
   package let get: (@Sendable (AnyObject, ScriptContext) -> ScriptValue)?
   package let set: (@Sendable (AnyObject, ScriptValue, ScriptContext) -> Void)?
   /// Omitted optional arguments arrive as nil.

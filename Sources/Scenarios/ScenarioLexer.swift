@@ -127,7 +127,7 @@ enum ScenarioLexer {
     case "<", ">", "!", "=":
       if next == "=" { return String(character) + "=" }
       return String(character)
-    case ",", "+", "-", "{", "}", "(", ")", ".", ":":
+    case ",", "+", "-", "{", "}", "(", ")", "[", "]", ".", ":", "?":
       return String(character)
     default:
       return nil

@@ -105,6 +105,11 @@ public enum ScenarioParser {
     /// they bind, and their checks.
     var classes = ScriptClasses(classes: ScriptBuiltins.classes)
     var variables: [String: ScriptType] = [:]
+    /// The names bound with `var`, which `name = …` may change.
+    var mutableVariables: Set<String> = []
+    /// What the blocks being parsed give back, innermost last (nil for a
+    /// block that gives nothing back), for `return`.
+    var blockReturnTypes: [ScriptType?] = []
     var checks: [ScriptCheck] = []
     var watches: [ScenarioWatch] = []
     /// The mistakes found so far, each on a line that was then skipped.

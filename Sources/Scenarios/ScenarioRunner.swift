@@ -358,6 +358,12 @@ final class ScenarioRunner {
       case .assign(let receiver, _, let value):
         try checkTimes(in: receiver)
         try checkTimes(in: value)
+      case .setVariable(_, let value), .returnValue(let value):
+        try checkTimes(in: value)
+      case .conditional(let condition, let then, let otherwise):
+        try checkTimes(in: condition)
+        try checkTimes(in: then.statements)
+        try checkTimes(in: otherwise?.statements ?? [])
       }
     }
   }
@@ -376,9 +382,13 @@ final class ScenarioRunner {
       if let receiver { try checkTimes(in: receiver) }
       for argument in arguments { if let argument { try checkTimes(in: argument) } }
     case .contains(let left, let right), .firstIndex(let left, let right), .compare(let left, _, let right),
-      .near(let left, let right, _, _):
+      .near(let left, let right, _, _), .sum(let left, let right, _), .index(let left, let right):
       try checkTimes(in: left)
       try checkTimes(in: right)
+    case .list(let elements):
+      for element in elements { try checkTimes(in: element) }
+    case .block(let block):
+      try checkTimes(in: block.statements)
     }
   }
 

@@ -10,9 +10,47 @@ import SimKernel
 /// pop (a number literal is an `NSNumber`).
 extension PopCatalog {
   static let scriptClasses: [ScriptClass] = [
-    objectCategory, animatorClass, propertyClass, animationClass, propertyAnimationClass, basicClass,
-    springClass, decayClass, tracerClass, eventClass,
+    objectCategory, animatorClass, propertyClass, mutablePropertyClass, animationClass,
+    propertyAnimationClass,
+    customClass, basicClass,
+    springClass, conversionClass, decayClass, tracerClass, eventClass, timingFunctionClass,
   ]
+
+  /// `CAMediaTimingFunction`, as a basic animation takes it: by name or by
+  /// control points, which Core Animation keeps as floats.
+  static let timingFunctionClass = ScriptClass.of(
+    TimingFunction.self, "CAMediaTimingFunction", superclass: "NSObject",
+    members: [
+      .classMethod(
+        "functionWithControlPoints",
+        [
+          ScriptParameter(nil, .number), ScriptParameter(nil, .number), ScriptParameter(nil, .number),
+          ScriptParameter(nil, .number),
+        ],
+        returns: .object("CAMediaTimingFunction")
+      ) { arguments, _ in
+        let points = (0..<4).map { Double(Float(arguments[$0]?.number ?? 0)) }
+        return .object(TimingFunction(POPTimingFunction(points[0], points[1], points[2], points[3])))
+      },
+      .classMethod(
+        "functionWithName", [ScriptParameter(nil, .choice(timingNames.map { $0.word }))],
+        returns: .object("CAMediaTimingFunction")
+      ) { arguments, _ in
+        let function = timingNames.first { $0.word == arguments[0]?.string }?.function ?? .default
+        return .object(TimingFunction(function))
+      },
+    ])
+
+  /// What a spring conversion gives back through its out-parameters:
+  /// `tension`, `friction` and `mass`, or `bounciness` and `speed` (0 for
+  /// the ones the conversion does not give).
+  static let conversionClass = ScriptClass.of(
+    SpringConversion.self, "POPSpringConversion", superclass: "NSObject",
+    members: ["tension", "friction", "mass", "bounciness", "speed"].map { name in
+      .property(name, .number, of: SpringConversion.self) { conversion, _ in
+        .number(conversion.values[name] ?? 0)
+      }
+    })
 
   /// The names of the blocks a script's animation reports when they run.
   static let blockNames = [
@@ -31,7 +69,7 @@ extension PopCatalog {
         of: AnyObject.self
       ) { object, arguments, context in
         guard let animation = arguments[0]?.object as? POPAnimation else { return .void }
-        guard object is SimView || !animatesViews(animation) else {
+        guard (animation as? POPPropertyAnimation)?.property?.canAnimate(object) ?? true else {
           context.raise(unrecognizedSelector(animation, object, context))
           return .void
         }
@@ -88,14 +126,97 @@ extension PopCatalog {
   static let propertyClass = ScriptClass.of(
     POPAnimatableProperty.self, "POPAnimatableProperty", superclass: "NSObject",
     members: [
-      .classMethod(
-        "propertyWithName", [ScriptParameter(nil, .string)], returns: .object("POPAnimatableProperty")
-      ) { arguments, _ in
-        POPAnimatableProperty.property(named: arguments[0]?.string ?? "").map { .object($0) } ?? .null
+      propertyWithName,
+      .classMethod("init", [], returns: .object("POPAnimatableProperty")) { _, _ in
+        .object(POPAnimatableProperty.placeholder)
+      },
+      // The blocks, to compare with nil: they take pop's value arrays,
+      // which a script's block cannot be given.
+      .property("readBlock", .block, of: POPAnimatableProperty.self) { property, _ in
+        property.readBlock == nil ? .null : .block({})
+      },
+      .property("writeBlock", .block, of: POPAnimatableProperty.self) { property, _ in
+        property.writeBlock == nil ? .null : .block({})
       },
       .property("name", .string, of: POPAnimatableProperty.self) { property, _ in .string(property.name) },
       .property("threshold", .number, of: POPAnimatableProperty.self) { property, _ in
         .number(property.threshold)
+      },
+    ])
+
+  /// `+propertyWithName:` and `+propertyWithName:initializer:`, the block
+  /// trailing: `propertyWithName("radius") { prop in prop.threshold = 0.01 }`.
+  static var propertyWithName: ScriptMember {
+    var member = ScriptMember.classMethod(
+      "propertyWithName",
+      [ScriptParameter(nil, .string), ScriptParameter("initializer", .block, optional: true)],
+      returns: .object("POPAnimatableProperty")
+    ) { arguments, context in
+      let caller = context.blockCaller
+      let initializer = arguments[1]?.block.map { block in
+        { (property: POPMutableAnimatableProperty) in _ = caller.call(block, with: [.object(property)]) }
+      }
+      return POPAnimatableProperty.property(named: arguments[0]?.string ?? "", initializer: initializer).map {
+        .object($0)
+      } ?? .null
+    }
+    member.blockParameters = [ScriptParameter("prop", .object("POPMutableAnimatableProperty"))]
+    return member
+  }
+
+  /// The property an initializer block configures: its name and threshold
+  /// (read and write blocks take pop's value arrays, which scripts do not
+  /// write).
+  static let mutablePropertyClass = ScriptClass.of(
+    POPMutableAnimatableProperty.self, "POPMutableAnimatableProperty", superclass: "POPAnimatableProperty",
+    members: [
+      .property(
+        "name", .string, of: POPMutableAnimatableProperty.self,
+        get: { property, _ in .string(property.name) },
+        set: { property, value, _ in property.name = value.string }),
+      .property(
+        "threshold", .number, of: POPMutableAnimatableProperty.self,
+        get: { property, _ in .number(property.threshold) },
+        set: { property, value, _ in property.threshold = value.number }),
+    ])
+
+  /// `+animationWithBlock:`, the block trailing: called every frame with
+  /// the animated object and the animation, it says whether to go on.
+  static let customClass = ScriptClass.of(
+    POPCustomAnimation.self, "POPCustomAnimation", superclass: "POPAnimation",
+    members: [
+      {
+        var member = ScriptMember.classMethod(
+          "animationWithBlock", [ScriptParameter(nil, .block, optional: true)],
+          returns: .object("POPCustomAnimation")
+        ) { arguments, context in
+          guard let block = arguments[0]?.block else {
+            context.raise("NSInternalInconsistencyException: animationWithBlock needs a block")
+            return .null
+          }
+          let caller = context.blockCaller
+          return .object(
+            POPCustomAnimation(kernel: context.kernel) { target, animation in
+              let goOn = caller.call(block, with: [.object(target), .object(animation)])
+              guard case .bool(let flag) = goOn else {
+                caller.raise("the block of animationWithBlock ended without 'return'")
+                return false
+              }
+              return flag
+            })
+        }
+        member.blockParameters = [
+          ScriptParameter("target", .object("NSObject")),
+          ScriptParameter("animation", .object("POPCustomAnimation")),
+        ]
+        member.blockReturns = .bool
+        return member
+      }(),
+      .property("currentTime", .number, of: POPCustomAnimation.self) { animation, _ in
+        .number(animation.currentTime)
+      },
+      .property("elapsedTime", .number, of: POPCustomAnimation.self) { animation, _ in
+        .number(animation.elapsedTime)
       },
     ])
 
@@ -163,9 +284,7 @@ extension PopCatalog {
         set: { animation, value, context in
           let property = value.object as? POPAnimatableProperty
           let holders = POPAnimator.shared(context.kernel).objects(holding: animation)
-          if let property, POPAnimatableProperty.isBuiltIn(property),
-            let other = holders.first(where: { !($0 is SimView) })
-          {
+          if let property, let other = holders.first(where: { !property.canAnimate($0) }) {
             context.raise(unrecognizedSelector(animation, other, context))
             return
           }
@@ -186,6 +305,13 @@ extension PopCatalog {
       .property(
         "additive", .bool, of: POPPropertyAnimation.self, get: { animation, _ in .bool(animation.additive) },
         set: { animation, value, _ in animation.additive = value.bool }),
+      .property(
+        "progressMarkers", .list(.number), of: POPPropertyAnimation.self,
+        get: { animation, _ in .list(animation.progressMarkers.map { .number($0) }) },
+        set: { animation, value, _ in
+          guard case .list(let markers) = value else { return }
+          animation.progressMarkers = markers.map { $0.number }
+        }),
     ])
 
   static let basicClass = ScriptClass.of(
@@ -201,6 +327,11 @@ extension PopCatalog {
           "duration", .number, of: POPBasicAnimation.self,
           get: { animation, _ in .number(animation.duration) },
           set: { animation, value, _ in animation.duration = value.number }),
+        .property(
+          "timingFunction", .object("CAMediaTimingFunction"), of: POPBasicAnimation.self,
+          get: { animation, _ in animation.timingFunction.map { .object(TimingFunction($0)) } ?? .null },
+          set: { animation, value, _ in animation.timingFunction = (value.object as? TimingFunction)?.function
+          }),
       ])
 
   static let springClass = ScriptClass.of(
@@ -210,6 +341,27 @@ extension PopCatalog {
       named: { POPSpringAnimation(kernel: $0, propertyNamed: $1) })
       + [
         velocity(of: POPSpringAnimation.self, get: { $0.velocity }) { $0.velocity = $1 },
+        // `+convertBounciness:speed:toTension:friction:mass:` and its
+        // inverse: the out-parameters are the returned value's properties.
+        .classMethod(
+          "convertBounciness", [ScriptParameter(nil, .number), ScriptParameter("speed", .number)],
+          returns: .object("POPSpringConversion")
+        ) { arguments, _ in
+          let converted = POPSpringDynamics.convert(
+            bounciness: arguments[0]?.number ?? 0, speed: arguments[1]?.number ?? 0)
+          return .object(
+            SpringConversion([
+              "tension": converted.tension, "friction": converted.friction, "mass": converted.mass,
+            ]))
+        },
+        .classMethod(
+          "convertTension", [ScriptParameter(nil, .number), ScriptParameter("friction", .number)],
+          returns: .object("POPSpringConversion")
+        ) { arguments, _ in
+          let converted = POPSpringDynamics.convert(
+            tension: arguments[0]?.number ?? 0, friction: arguments[1]?.number ?? 0)
+          return .object(SpringConversion(["bounciness": converted.bounciness, "speed": converted.speed]))
+        },
         number("springBounciness", of: POPSpringAnimation.self, get: { $0.springBounciness }) {
           $0.springBounciness = $1
         },
@@ -292,7 +444,7 @@ extension PopCatalog {
         .choice(eventTypes.first { $0.type == event.type }?.word ?? "")
       },
       .property("time", .number, of: POPAnimationEvent.self) { event, _ in .number(event.time) },
-      .property("value", .object("NSObject"), of: POPAnimationEvent.self) { event, _ in
+      .property("value", .object("NSValue"), of: POPAnimationEvent.self) { event, _ in
         eventValue(event)
       },
     ])
@@ -303,13 +455,6 @@ extension PopCatalog {
   static func key(_ argument: ScriptValue?) -> String? {
     guard case .string(let key)? = argument else { return nil }
     return key
-  }
-
-  /// Whether the animation's property is one of pop's built-in ones, whose
-  /// blocks read and write a view's (or layer's) values.
-  static func animatesViews(_ animation: POPAnimation) -> Bool {
-    guard let property = (animation as? POPPropertyAnimation)?.property else { return false }
-    return POPAnimatableProperty.isBuiltIn(property)
   }
 
   /// What Objective-C raises when a built-in property's block messages an
@@ -355,7 +500,7 @@ extension PopCatalog {
     set: @escaping @Sendable (Animation, POPVector?) -> Void
   ) -> ScriptMember {
     .property(
-      "velocity", .object("NSObject"), of: Animation.self,
+      "velocity", .object("NSValue"), of: Animation.self,
       get: { animation, _ in boxed(get(animation), as: animation.valueType) },
       set: { animation, value, context in
         guard let vector = unbox(value, into: animation, context) else { return }
@@ -384,9 +529,10 @@ extension PopCatalog {
       }
       let report = context.kernel.blockReporter(
         object: context.kernel.scriptName(of: animation) ?? type(of: animation).traceName, label: name)
+      let caller = context.blockCaller
       set(animation) { arguments in
         report()
-        context.call(block, with: arguments)
+        caller.call(block, with: arguments)
       }
     }
     member.blockParameters = [ScriptParameter("anim", .object("POPAnimation"))]
@@ -399,7 +545,7 @@ extension PopCatalog {
     set: @escaping @Sendable (POPPropertyAnimation, POPVector?) -> Void
   ) -> ScriptMember {
     .property(
-      name, .object("NSObject"), of: POPPropertyAnimation.self,
+      name, .object("NSValue"), of: POPPropertyAnimation.self,
       get: { animation, _ in boxed(get(animation), as: animation.valueType) },
       set: { animation, value, context in
         guard let vector = unbox(value, into: animation, context) else { return }
@@ -465,4 +611,22 @@ extension PopCatalog {
     }
   }
 
+}
+
+/// The out-parameters of a spring conversion, by name.
+final class SpringConversion {
+  let values: [String: Double]
+
+  init(_ values: [String: Double]) {
+    self.values = values
+  }
+}
+
+/// A timing function as a script object.
+final class TimingFunction {
+  let function: POPTimingFunction
+
+  init(_ function: POPTimingFunction) {
+    self.function = function
+  }
 }

@@ -65,7 +65,7 @@ extension PopCatalog {
         "eventsContainValue",
         [
           ScriptParameter(nil, .list(.object("POPAnimationEvent"))),
-          ScriptParameter(nil, .object("NSObject")),
+          ScriptParameter(nil, .object("NSValue")),
         ],
         returns: .bool, of: PopTestFixture.self
       ) { _, arguments, _ in
@@ -79,7 +79,7 @@ extension PopCatalog {
         "countLastEventValues",
         [
           ScriptParameter(nil, .list(.object("POPAnimationEvent"))),
-          ScriptParameter(nil, .object("NSObject")),
+          ScriptParameter(nil, .object("NSValue")),
           ScriptParameter("epsilon", .number, optional: true),
         ],
         returns: .integer, of: PopTestFixture.self
@@ -97,6 +97,11 @@ extension PopCatalog {
         }
         return .number(Double(count))
       },
+      // The loop some tests run over the write events, comparing each
+      // value with the one before (`compare:`): whether they never go
+      // down, or never go up.
+      monotonic("eventValuesNeverDecrease") { $0 <= $1 },
+      monotonic("eventValuesNeverIncrease") { $0 >= $1 },
       // `FBTestLinearPositionAnimation(self.beginTime + after)`.
       .method(
         "linearPositionAnimation", [ScriptParameter("after", .number, optional: true)],
@@ -178,6 +183,18 @@ extension PopCatalog {
         mock.popAnimationDidStop(animation, finished: finished)
       },
     ])
+
+  static func monotonic(_ name: String, _ inOrder: @escaping @Sendable (Double, Double) -> Bool)
+    -> ScriptMember
+  {
+    .method(
+      name, [ScriptParameter(nil, .list(.object("POPAnimationEvent")))], returns: .bool,
+      of: PopTestFixture.self
+    ) { _, arguments, _ in
+      let values = events(arguments[0]).map { eventValue($0).number }
+      return .bool(zip(values, values.dropFirst()).allSatisfy { inOrder($0, $1) })
+    }
+  }
 
   static func events(_ list: ScriptValue?) -> [POPAnimationEvent] {
     guard case .list(let items)? = list else { return [] }

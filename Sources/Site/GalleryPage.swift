@@ -9,7 +9,7 @@ import SourceAnalysis
 /// timeline, drawn at build time, grouped by library and then by kind, with
 /// an index at the top and, under each figure, links to the sections of
 /// the articles that show the same thing.
-enum GalleryPage {
+package enum GalleryPage {
   /// Every figure, drawn. What the articles show is not needed, so a
   /// build can keep these while articles change.
   static func figures(
@@ -46,7 +46,7 @@ enum GalleryPage {
     }
     let scenarioFiles = layout.files(in: layout.scenarios, suffix: ".scenario")
     let figures = Parallel.map(scenarioFiles) { file -> Result<GalleryFigure, SiteBuildFailure> in
-      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      let name = anchor(scenario: file, in: layout.scenarios)
       do throws(Diagnostic) {
         let script = ScenarioFigure.Script(
           text: try layout.read(file), file: file, firstLine: 1, shippedFile: file)
@@ -101,6 +101,18 @@ enum GalleryPage {
       ]
     }
     return ["groups": groups, "count": figures.count]
+  }
+
+  /// A scenario's anchor: its file's name, led by its folders below the
+  /// scenarios' folder when it has any, so that two suites' scenarios of
+  /// one name (`completion-block`) keep anchors (and SVG ids) apart:
+  /// `tests/pop-1.0.11/completion-block.scenario` →
+  /// `tests-pop-1-0-11-completion-block`.
+  package static func anchor(scenario file: String, in folder: String) -> String {
+    let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    let relative = file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : file
+    let folders = (relative as NSString).deletingLastPathComponent
+    return folders.isEmpty ? stem : slug(folders) + "-" + stem
   }
 
   /// `MBProgressHUD 0.9.1` → `mbprogresshud-0-9-1`.

@@ -186,15 +186,17 @@ struct PageBenchmark: ParsableCommand {
     return String(name.prefix { $0 != "-" })
   }
 
-  /// Every scenario file under `folder`, by name without its extension
-  /// (the gallery names a figure after its file, wherever it lives:
-  /// `scenarios/` or a suite of the originals' tests).
+  /// Every scenario file under `folder`, by its anchor in the gallery
+  /// (`GalleryPage.anchor`: the file's name, led by its folders below
+  /// `scenarios/` for a suite of the originals' tests).
   static func scenarioFiles(under folder: URL) -> [String: URL] {
     var files: [String: URL] = [:]
     let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    let base = folder.standardizedFileURL.path
     while let file = walker?.nextObject() as? URL {
       guard file.pathExtension == "scenario" else { continue }
-      files[file.deletingPathExtension().lastPathComponent] = file
+      let relative = String(file.standardizedFileURL.path.dropFirst(base.count + 1))
+      files[GalleryPage.anchor(scenario: "scenarios/" + relative, in: "scenarios")] = file
     }
     return files
   }

@@ -38,7 +38,7 @@ struct OriginalTestScenarioTests {
     #expect(names.filter { $0.hasPrefix("mbprogresshud-1.2.0/") }.count == 16)
     #expect(names.filter { $0.hasPrefix("mbprogresshud-0.9.1/") }.count == 1)
     #expect(names.filter { $0.hasPrefix("mjrefresh-3.7.9/") }.count == 18)
-    #expect(names.filter { $0.hasPrefix("pop-1.0.11/") }.count == 26)
+    #expect(names.filter { $0.hasPrefix("pop-1.0.11/") }.count == 66)
   }
 
   @Test(

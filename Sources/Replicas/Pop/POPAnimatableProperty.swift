@@ -86,6 +86,8 @@ public class POPAnimatableProperty {
     }
   }
 
+  /// `kPOPScrollViewContentInset`: top, left, bottom, right.
+  public static let scrollViewContentInset = "scrollView.contentInset"
   /// `kPOPViewAlpha`.
   public static let viewAlpha = "view.alpha"
   /// `kPOPViewCenter`.
@@ -128,12 +130,27 @@ public class POPAnimatableProperty {
   nonisolated(unsafe) static let staticProperties: [POPAnimatableProperty] = [
     viewAlpha, layerOpacity, viewCenter, layerPosition, viewBackgroundColor, layerBackgroundColor,
     layerPositionX, layerPositionY, viewFrame, viewBounds, viewScaleXY, layerScaleXY, layerRotation,
+    scrollViewContentInset,
   ].compactMap { makeStatic($0) }
 
-  /// Whether `property` is one of the built-in ones, which read and write
-  /// a view: an animation of one may only be added to a view.
-  public static func isBuiltIn(_ property: POPAnimatableProperty) -> Bool {
-    staticProperties.contains { $0 === property }
+  /// What `[[POPAnimatableProperty alloc] init]` gives: pop's class
+  /// cluster hands out one placeholder, whatever the number of calls, with
+  /// no name, no blocks and threshold 0 (the name is empty here, where
+  /// pop's is nil).
+  ///
+  /// @original placeholder pop/POPAnimatableProperty.mm:1227
+  nonisolated(unsafe) public static let placeholder = POPAnimatableProperty(
+    name: "", threshold: 0, read: nil, write: nil)
+
+  /// Whether the property's blocks can read and write `object`: a
+  /// built-in property needs a view (a scroll view for the content inset),
+  /// a custom one takes anything. Not pop's: pop casts unchecked, and a
+  /// message to an object without the property raises there; the engine
+  /// asks first, so that a script's mistake is an error, not a trap.
+  public func canAnimate(_ object: AnyObject) -> Bool {
+    guard Self.staticProperties.contains(where: { $0 === self }) else { return true }
+    if name == Self.scrollViewContentInset { return object is SimScrollView }
+    return object is SimView
   }
 
   static func makeStatic(_ name: String) -> POPAnimatableProperty? {
@@ -182,6 +199,16 @@ public class POPAnimatableProperty {
           return POPVector4(scale, scale)
         },
         write: { view($0).scale = $1.x == 0 ? 1e-6 : $1.x })
+    case scrollViewContentInset:
+      return POPAnimatableProperty(
+        name: name, threshold: POPThresholds.point,
+        read: {
+          let insets = scrollView($0).contentInset
+          return POPVector4(insets.top, insets.left, insets.bottom, insets.right)
+        },
+        write: {
+          scrollView($0).contentInset = EdgeInsets(top: $1.x, left: $1.y, bottom: $1.z, right: $1.w)
+        })
     case layerRotation:
       return POPAnimatableProperty(
         name: name, threshold: POPThresholds.rotation, read: { POPVector4(view($0).rotation) },
@@ -189,6 +216,14 @@ public class POPAnimatableProperty {
     default:
       return nil
     }
+  }
+
+  /// The object as a scroll view, for `kPOPScrollViewContentInset`.
+  static func scrollView(_ object: AnyObject) -> SimScrollView {
+    guard let scrollView = object as? SimScrollView else {
+      fatalError("pop's content inset property animates a SimScrollView")
+    }
+    return scrollView
   }
 
   /// The object as a view: the built-in properties are the view's (pop

@@ -20,6 +20,8 @@ final class ScriptInterpreter {
   private var catching = 0
   /// The line of the block running now, which an uncaught exception names.
   private var blockLine = 0
+  /// Set by `return`: the rest of the block the replica called is skipped.
+  private var returning = false
   /// The line of the block that went past `ScriptNesting.maxCallbackDepth`,
   /// once one has: the run halts there.
   private(set) var haltLine: Int?
@@ -55,7 +57,7 @@ final class ScriptInterpreter {
     blockLine = block.line
     defer { blockLine = outerLine }
     for statement in block.statements {
-      guard !context.kernel.isHalted, context.exceptions.reason == nil else { return }
+      guard !context.kernel.isHalted, context.exceptions.reason == nil, !returning else { return }
       run(statement)
     }
   }
@@ -86,6 +88,7 @@ final class ScriptInterpreter {
       variables[name] = value
     }
     runCallback(block)
+    returning = false
   }
 
   /// Runs one statement. An exception it raises unwinds the statements
@@ -116,6 +119,23 @@ final class ScriptInterpreter {
       let newValue = evaluate(value)
       guard context.exceptions.reason == nil else { return }
       set(object, newValue, context)
+    case .setVariable(let name, let value):
+      let newValue = evaluate(value)
+      guard context.exceptions.reason == nil else { return }
+      variables[name] = newValue
+    case .conditional(let condition, let then, let otherwise):
+      let holds = evaluate(condition).bool
+      guard context.exceptions.reason == nil else { return }
+      if holds {
+        run(then)
+      } else if let otherwise {
+        run(otherwise)
+      }
+    case .returnValue(let value):
+      let result = evaluate(value)
+      guard context.exceptions.reason == nil else { return }
+      context.blockArguments.result = result
+      returning = true
     case .assignBlock(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
@@ -234,6 +254,23 @@ final class ScriptInterpreter {
       return .bool(near == equal)
     case .not(let operand):
       return .bool(!evaluate(operand).bool)
+    case .sum(let left, let right, let subtracting):
+      let a = evaluate(left).number
+      let b = evaluate(right).number
+      return .number(subtracting ? a - b : a + b)
+    case .list(let elements):
+      return .list(elements.map { evaluate($0) })
+    case .block(let block):
+      return .block({ [gate] in gate.interpreter?.runBlockProperty(block) })
+    case .index(let list, let index):
+      guard case .list(let items) = evaluate(list) else { return .null }
+      let position = evaluate(index).number
+      guard let offset = Int(exactly: position), items.indices.contains(offset) else {
+        context.raise(
+          "NSRangeException: index \(Self.exactText(position)) beyond bounds [0 .. \(items.count - 1)]")
+        return .null
+      }
+      return items[offset]
     }
   }
 

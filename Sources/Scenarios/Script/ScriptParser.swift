@@ -6,7 +6,7 @@ import ScenarioCatalog
 /// The builder parses them line by line; a line that ends in `{` opens a
 /// block that a line holding only `}` closes.
 extension ScenarioParser.Builder {
-  static let blockKeywords = ["let", "check", "after", "on", "task", "background"]
+  static let blockKeywords = ["let", "var", "check", "if", "return", "after", "on", "task", "background"]
 
   /// `at TIME {` … `}` at the top level.
   mutating func timedBlock(
@@ -28,6 +28,14 @@ extension ScenarioParser.Builder {
     throws(Diagnostic)
     -> ScriptBlock
   {
+    try block(lines, &index, openedBy: brace, allowingElse: false).block
+  }
+
+  /// The statements up to the `}` that closes the block, or (for an `if`'s
+  /// first block) up to a line `} else {`, which `opensElse` reports.
+  mutating func block(
+    _ lines: [ScenarioLexer.Line], _ index: inout Int, openedBy brace: ScenarioToken, allowingElse: Bool
+  ) throws(Diagnostic) -> (block: ScriptBlock, opensElse: Bool) {
     guard blockDepth < ScriptNesting.maxBlockDepth else {
       throw Diagnostic(
         line: brace.line, column: brace.column,
@@ -40,7 +48,10 @@ extension ScenarioParser.Builder {
       let current = lines[index]
       index += 1
       if current.tokens.count == 1, current.tokens[0].text == "}" {
-        return ScriptBlock(statements: statements, line: brace.line)
+        return (ScriptBlock(statements: statements, line: brace.line), false)
+      }
+      if allowingElse, current.tokens.map({ $0.text }) == ["}", "else", "{"] {
+        return (ScriptBlock(statements: statements, line: brace.line), true)
       }
       recovering(lines, &index, after: current) { (builder, index) throws(Diagnostic) in
         var cursor = TokenCursor(line: current)
@@ -56,6 +67,38 @@ extension ScenarioParser.Builder {
   {
     guard let first = cursor.peek else { throw cursor.errorAtEnd("expected a statement") }
     switch first.kind == .word ? first.text : "" {
+    case "var":
+      return try variableDeclaration(&cursor, lines, &index)
+    case "if":
+      cursor.advance()
+      let start = cursor.peek
+      let (condition, type) = try expression(&cursor, expected: .bool)
+      guard type == .bool else {
+        throw Diagnostic(
+          line: first.line, column: start?.column ?? first.column,
+          message: "'if' needs a condition, not \(type.name)")
+      }
+      let brace = try opening(&cursor)
+      let (then, opensElse) = try block(lines, &index, openedBy: brace, allowingElse: true)
+      guard opensElse else { return .conditional(condition, then, nil) }
+      let (otherwise, _) = try block(lines, &index, openedBy: brace, allowingElse: false)
+      return .conditional(condition, then, otherwise)
+    case "return":
+      cursor.advance()
+      guard let expected = blockReturnTypes.last, let returnType = expected else {
+        throw cursor.error(
+          at: first,
+          "'return' gives a value back from a block the replica calls for one (a custom animation's)")
+      }
+      let start = cursor.peek
+      let (value, type) = try expression(&cursor, expected: returnType)
+      guard returnType.accepts(type, classes: classes) else {
+        throw Diagnostic(
+          line: first.line, column: start?.column ?? first.column,
+          message: "this block gives back \(returnType.name), not \(type.name)")
+      }
+      try cursor.expectEnd()
+      return .returnValue(value)
     case "let":
       cursor.advance()
       let name = try cursor.word(expecting: "a name")
@@ -65,7 +108,8 @@ extension ScenarioParser.Builder {
       }
       try cursor.symbol("=")
       let start = cursor.peek
-      let (value, type) = try expression(&cursor, expected: nil)
+      var (value, type) = try expression(&cursor, expected: nil)
+      value = try trailingBlock(value, &cursor, lines, &index)
       guard type != .void, type != .null else {
         throw Diagnostic(
           line: start?.line ?? name.line, column: start?.column ?? name.column,
@@ -105,7 +149,10 @@ extension ScenarioParser.Builder {
         return .checkThrows(ScriptBlock(statements: [statement], line: first.line), checks.count - 1)
       }
       let start = cursor.peek
-      let (condition, type) = try expression(&cursor, expected: .bool)
+      var (condition, type) = try expression(&cursor, expected: .bool)
+      if let within = cursor.peek, within.text == "within" {
+        condition = try tolerance(condition, &cursor, at: within)
+      }
       guard type == .bool else {
         throw Diagnostic(
           line: first.line, column: start?.column ?? first.column,
@@ -118,15 +165,15 @@ extension ScenarioParser.Builder {
       cursor.advance()
       let delay = try timeExpression(&cursor)
       try rejectNegative(delay)
-      return .after(delay, try block(lines, &index, openedBy: try opening(&cursor)))
+      return .after(delay, try detachedBlock(lines, &index, openedBy: try opening(&cursor)))
     case "task":
       cursor.advance()
       let duration = try timeExpression(&cursor)
       try rejectNegative(duration)
-      return .task(duration, try block(lines, &index, openedBy: try opening(&cursor)))
+      return .task(duration, try detachedBlock(lines, &index, openedBy: try opening(&cursor)))
     case "background":
       cursor.advance()
-      return .background(try block(lines, &index, openedBy: try opening(&cursor)))
+      return .background(try detachedBlock(lines, &index, openedBy: try opening(&cursor)))
     case "on":
       cursor.advance()
       let (receiver, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: true)
@@ -137,11 +184,15 @@ extension ScenarioParser.Builder {
       else {
         throw unknownMember(name, of: type, kind: "callback")
       }
-      return .on(receiver, member, try block(lines, &index, openedBy: try opening(&cursor)))
+      return .on(receiver, member, try detachedBlock(lines, &index, openedBy: try opening(&cursor)))
     default:
       break
     }
-    let (target, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: false)
+    var (target, type) = try postfix(&cursor, expected: nil, stopBeforeLastMember: false)
+    if case .variable(let name) = target, cursor.peek?.text == "=" {
+      return try variableAssignment(name, type, &cursor, lines, &index, at: first)
+    }
+    target = try trailingBlock(target, &cursor, lines, &index)
     guard cursor.skip("=") else {
       guard case .call = target else {
         throw Diagnostic(
@@ -161,7 +212,8 @@ extension ScenarioParser.Builder {
       return .assignBlock(receiver, member, try blockLiteral(member, &cursor, lines, &index))
     }
     let valueStart = cursor.peek
-    let (value, valueType) = try expression(&cursor, expected: type)
+    var (value, valueType) = try expression(&cursor, expected: type)
+    value = try trailingBlock(value, &cursor, lines, &index)
     guard type.accepts(valueType, classes: classes) else {
       throw Diagnostic(
         line: first.line, column: valueStart?.column ?? first.column,
@@ -230,9 +282,101 @@ extension ScenarioParser.Builder {
       variables[name.text] = parameter.type
     }
     defer { for name in names { variables[name.text] = nil } }
+    blockReturnTypes.append(member.blockReturns)
+    defer { blockReturnTypes.removeLast() }
     var body = try block(lines, &index, openedBy: brace)
     body.parameters = names.map { $0.text }
     return body
+  }
+
+  /// A block that runs later or elsewhere (`after`, `task`, `on`…): a
+  /// `return` inside it cannot give a value back to the block around it.
+  mutating func detachedBlock(
+    _ lines: [ScenarioLexer.Line], _ index: inout Int, openedBy brace: ScenarioToken
+  )
+    throws(Diagnostic) -> ScriptBlock
+  {
+    blockReturnTypes.append(nil)
+    defer { blockReturnTypes.removeLast() }
+    return try block(lines, &index, openedBy: brace)
+  }
+
+  /// A call followed by `{` at the end of its line: the block is the call's
+  /// last argument, if the member takes one there (a trailing closure).
+  mutating func trailingBlock(
+    _ expression: ScriptExpression, _ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line],
+    _ index: inout Int
+  ) throws(Diagnostic) -> ScriptExpression {
+    guard let brace = cursor.peek, brace.text == "{" else { return expression }
+    guard case .call(let receiver, let member, var arguments) = expression,
+      member.parameters.last?.type == .block, arguments.last.map({ $0 == nil }) == true
+    else {
+      throw cursor.error(at: brace, "only a call whose last argument is a block can be followed by one")
+    }
+    arguments[arguments.count - 1] = .block(try blockLiteral(member, &cursor, lines, &index))
+    return .call(receiver, member, arguments)
+  }
+
+  /// `var name = value` (or `var name: Class? = nil`): a name whose value
+  /// `name = …` may change later, as the tests' `__block` variables do.
+  mutating func variableDeclaration(
+    _ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line], _ index: inout Int
+  ) throws(Diagnostic) -> ScriptStatement {
+    cursor.advance()
+    let name = try cursor.word(expecting: "a name")
+    guard variables[name.text] == nil, name.text != "root", name.text != "stage" else {
+      throw cursor.error(at: name, "'\(name.text)' is already declared")
+    }
+    var declared: ScriptType?
+    if cursor.skip(":") {
+      let className = try cursor.word(expecting: "a class name")
+      guard classes.named(className.text) != nil else {
+        throw Diagnostic.unknownInScript(
+          "class", className.text, among: classes.classes.map { $0.name }, at: className.line,
+          className.column)
+      }
+      try cursor.symbol("?")
+      declared = .object(className.text)
+    }
+    try cursor.symbol("=")
+    let start = cursor.peek
+    var (value, type) = try expression(&cursor, expected: declared)
+    value = try trailingBlock(value, &cursor, lines, &index)
+    if let declared, !declared.accepts(type, classes: classes) {
+      throw Diagnostic(
+        line: name.line, column: start?.column ?? name.column,
+        message: "'\(name.text)' holds \(declared.name), not \(type.name)")
+    }
+    guard declared != nil || (type != .void && type != .null) else {
+      throw Diagnostic(
+        line: name.line, column: start?.column ?? name.column,
+        message: "'var' needs a value, or a class for nil: 'var \(name.text): NSObject? = nil'")
+    }
+    try cursor.expectEnd()
+    variables[name.text] = declared ?? (type == .integer ? .number : type)
+    mutableVariables.insert(name.text)
+    return .declare(name.text, value)
+  }
+
+  /// `name = value` for a `var`.
+  mutating func variableAssignment(
+    _ name: String, _ type: ScriptType, _ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line],
+    _ index: inout Int, at first: ScenarioToken
+  ) throws(Diagnostic) -> ScriptStatement {
+    guard mutableVariables.contains(name) else {
+      throw cursor.error(at: first, "'\(name)' is a 'let'; declare it with 'var' to change it")
+    }
+    cursor.advance()
+    let start = cursor.peek
+    var (value, valueType) = try expression(&cursor, expected: type)
+    value = try trailingBlock(value, &cursor, lines, &index)
+    guard type.accepts(valueType, classes: classes) else {
+      throw Diagnostic(
+        line: first.line, column: start?.column ?? first.column,
+        message: "'\(name)' holds \(type.name), not \(valueType.name)")
+    }
+    try cursor.expectEnd()
+    return .setVariable(name, value)
   }
 
   func opening(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioToken {
@@ -260,14 +404,14 @@ extension ScenarioParser.Builder {
       return (.not(operand), .bool)
     }
     let start = cursor.peek
-    let (left, leftType) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    let (left, leftType) = try operand(&cursor, expected: expected)
     if let start { try requireReadable(left, at: start) }
     guard let symbol = cursor.peek, symbol.kind == .symbol,
       let comparison = ScriptComparison(rawValue: symbol.text)
     else { return (left, leftType) }
     cursor.advance()
     let rightStart = cursor.peek
-    let (right, rightType) = try postfix(&cursor, expected: leftType, stopBeforeLastMember: false)
+    let (right, rightType) = try operand(&cursor, expected: leftType)
     if let rightStart { try requireReadable(right, at: rightStart) }
     guard leftType.accepts(rightType, classes: classes) || rightType.accepts(leftType, classes: classes)
     else {
@@ -284,11 +428,65 @@ extension ScenarioParser.Builder {
     return (.compare(left, comparison, right), .bool)
   }
 
-  /// An `NSValue`, or an object of any class (`id`, as pop's `toValue`
-  /// is), which orders when it holds a number.
+  /// `[a, b, c]`: numbers, strings or objects of one class; `[]` where a
+  /// list is expected.
+  func listLiteral(_ cursor: inout TokenCursor, openedBy bracket: ScenarioToken, expected: ScriptType?)
+    throws(Diagnostic) -> (ScriptExpression, ScriptType)
+  {
+    var elements: [ScriptExpression] = []
+    var elementType: ScriptType?
+    if case .list(let expectedElement)? = expected { elementType = expectedElement.type }
+    if !cursor.skip("]") {
+      repeat {
+        let start = cursor.peek
+        let (element, type) = try expression(&cursor, expected: elementType)
+        if let known = elementType, !known.accepts(type, classes: classes) {
+          throw Diagnostic(
+            line: start?.line ?? bracket.line, column: start?.column ?? bracket.column,
+            message: "a list holds values of one type: this is \(type.name), the list's are \(known.name)")
+        }
+        elementType = elementType ?? type
+        elements.append(element)
+      } while cursor.skip(",")
+      try cursor.symbol("]")
+    }
+    switch elementType {
+    case .number?, .integer?, .time?: return (.list(elements), .list(.number))
+    case .string?: return (.list(elements), .list(.string))
+    case .object(let name)?: return (.list(elements), .list(.object(name)))
+    default:
+      throw cursor.error(at: bracket, "a list holds numbers, strings or objects")
+    }
+  }
+
+  /// A value, or numbers added and subtracted left to right
+  /// (`test.beginTime + 0.3`), as the originals' tests compute times.
+  func operand(_ cursor: inout TokenCursor, expected: ScriptType?) throws(Diagnostic) -> (
+    ScriptExpression, ScriptType
+  ) {
+    var (value, type) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    while let sign = cursor.peek, sign.kind == .symbol, sign.text == "+" || sign.text == "-" {
+      guard type.isNumeric || isBoxedValue(type) else {
+        throw cursor.error(at: sign, "'\(sign.text)' adds numbers, not \(type.name)")
+      }
+      cursor.advance()
+      let termStart = cursor.peek
+      let (term, termType) = try postfix(&cursor, expected: .number, stopBeforeLastMember: false)
+      guard termType.isNumeric || isBoxedValue(termType) else {
+        throw Diagnostic(
+          line: termStart?.line ?? sign.line, column: termStart?.column ?? sign.column,
+          message: "'\(sign.text)' adds numbers, not \(termType.name)")
+      }
+      value = .sum(value, term, subtracting: sign.text == "-")
+      type = .number
+    }
+    return (value, type)
+  }
+
+  /// An `NSValue` (pop's `toValue`), which orders when it holds a number.
   func isBoxedValue(_ type: ScriptType) -> Bool {
     guard case .object(let name) = type else { return false }
-    return name == "NSObject" || classes.isKind(name, of: "NSValue")
+    return classes.isKind(name, of: "NSValue")
   }
 
   /// A primary followed by member accesses and calls. With
@@ -301,7 +499,22 @@ extension ScenarioParser.Builder {
     let depth = cursor.depth
     defer { cursor.leave(to: depth) }
     var (value, type) = try primary(&cursor, expected: expected)
-    while let dot = cursor.peek, dot.text == "." {
+    while let dot = cursor.peek, dot.text == "." || dot.text == "[" {
+      if dot.text == "[" {
+        guard case .list(let elementType) = type else { break }
+        try requireReadable(value, at: dot)
+        cursor.advance()
+        let start = cursor.peek
+        let (index, indexType) = try operand(&cursor, expected: .number)
+        guard indexType.isNumeric else {
+          throw Diagnostic(
+            line: start?.line ?? dot.line, column: start?.column ?? dot.column,
+            message: "a list's index is a number, not \(indexType.name)")
+        }
+        try cursor.symbol("]")
+        (value, type) = (.index(value, index), elementType.type)
+        continue
+      }
       if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }
       try requireReadable(value, at: dot)
       cursor.advance()
@@ -406,6 +619,15 @@ extension ScenarioParser.Builder {
         try cursor.symbol(")")
         return inner
       }
+      if token.text == "-", let number = cursor.peek, number.kind == .number,
+        number.column == token.column + 1
+      {
+        cursor.advance()
+        return (.literal(.number(-(try ScenarioValues.number(number)))), .number)
+      }
+      if token.text == "[" {
+        return try listLiteral(&cursor, openedBy: token, expected: expected)
+      }
       if token.text == ".", case .choice(let words) = expected {
         let word = try cursor.word(expecting: "one of " + words.joined(separator: ", "))
         guard words.contains(word.text) else {
@@ -485,8 +707,10 @@ extension ScenarioParser.Builder {
     throws(Diagnostic)
     -> [ScriptExpression?]
   {
-    try cursor.symbol("(")
     var values: [ScriptExpression?] = Array(repeating: nil, count: parameters.count)
+    // `f { … }`: a trailing block and no other arguments, as Swift writes it.
+    if cursor.peek?.text == "{", parameters.last?.type == .block { return values }
+    try cursor.symbol("(")
     var position = 0
     while !cursor.skip(")") {
       if position > 0 || values.contains(where: { $0 != nil }) { try cursor.symbol(",") }

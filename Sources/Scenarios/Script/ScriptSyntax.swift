@@ -39,6 +39,16 @@ public indirect enum ScriptExpression: Sendable {
   /// `a == b within t` (or `!=`): equal when no further apart than `t`.
   case near(ScriptExpression, ScriptExpression, tolerance: Double, equal: Bool)
   case not(ScriptExpression)
+  /// `a + b` or `a - b`, on numbers (`test.beginTime + 0.3`).
+  case sum(ScriptExpression, ScriptExpression, subtracting: Bool)
+  /// `[a, b, c]`: a list of values of one type.
+  case list([ScriptExpression])
+  /// `list[i]`: the element at `i` (from 0); out of range raises, as
+  /// `NSArray` does.
+  case index(ScriptExpression, ScriptExpression)
+  /// A block given as a call's last argument, after its parentheses
+  /// (`POPCustomAnimation.animationWithBlock { target, anim in … }`).
+  case block(ScriptBlock)
 }
 
 public enum ScriptComparison: String, Sendable {
@@ -82,6 +92,13 @@ public indirect enum ScriptStatement: Sendable {
   /// run off the main thread: a timer they put on the current run loop
   /// lands on one that nothing runs.
   case background(ScriptBlock)
+  /// `name = expression`, for a name bound with `var`.
+  case setVariable(String, ScriptExpression)
+  /// `if condition {` … `} else {` … `}`.
+  case conditional(ScriptExpression, ScriptBlock, ScriptBlock?)
+  /// `return expression`: the value a block gives back to the replica
+  /// that called it (a custom animation's "go on").
+  case returnValue(ScriptExpression)
 }
 
 /// The statements between `{` and `}`, and the line of the `{`, which a

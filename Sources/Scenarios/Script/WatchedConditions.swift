@@ -37,6 +37,26 @@ extension ScenarioParser.Builder {
     }
   }
 
+  /// `a == b within TOLERANCE` (or `!=`): the comparison with room to
+  /// spare, for a watched condition and a block's `check` alike.
+  func tolerance(_ condition: ScriptExpression, _ cursor: inout TokenCursor, at within: ScenarioToken)
+    throws(Diagnostic) -> ScriptExpression
+  {
+    guard case .compare(let left, let comparison, let right) = condition,
+      comparison == .equal || comparison == .notEqual
+    else {
+      throw cursor.error(at: within, "'within' goes with '==' or '!='")
+    }
+    cursor.advance()
+    let toleranceToken = try cursor.next(expecting: "a tolerance after 'within'")
+    guard toleranceToken.kind == .number else {
+      throw cursor.error(
+        at: toleranceToken, "expected a tolerance after 'within', not '\(toleranceToken.text)'")
+    }
+    let tolerance = try ScenarioValues.number(toleranceToken)
+    return .near(left, right, tolerance: tolerance, equal: comparison == .equal)
+  }
+
   /// `CONDITION [within TOLERANCE] WHEN`, the condition watched.
   mutating func watchClaim(
     _ cursor: inout TokenCursor, negated: Bool, when fixed: ScenarioExpectation.When?
@@ -44,19 +64,7 @@ extension ScenarioParser.Builder {
     guard let start = cursor.peek else { throw cursor.errorAtEnd("expected a condition") }
     var (condition, type) = try expression(&cursor, expected: nil)
     if let within = cursor.peek, within.text == "within" {
-      guard case .compare(let left, let comparison, let right) = condition,
-        comparison == .equal || comparison == .notEqual
-      else {
-        throw cursor.error(at: within, "'within' goes with '==' or '!='")
-      }
-      cursor.advance()
-      let toleranceToken = try cursor.next(expecting: "a tolerance after 'within'")
-      guard toleranceToken.kind == .number else {
-        throw cursor.error(
-          at: toleranceToken, "expected a tolerance after 'within', not '\(toleranceToken.text)'")
-      }
-      let tolerance = try ScenarioValues.number(toleranceToken)
-      condition = .near(left, right, tolerance: tolerance, equal: comparison == .equal)
+      condition = try tolerance(condition, &cursor, at: within)
     }
     try rejectCalls(in: condition, at: start)
     guard type == .bool else {
@@ -138,9 +146,13 @@ extension ScenarioParser.Builder {
     case .property(let inner, _), .count(let inner), .element(let inner, _), .not(let inner):
       try rejectCalls(in: inner, at: start)
     case .contains(let left, let right), .firstIndex(let left, let right), .compare(let left, _, let right),
-      .near(let left, let right, _, _):
+      .near(let left, let right, _, _), .sum(let left, let right, _), .index(let left, let right):
       try rejectCalls(in: left, at: start)
       try rejectCalls(in: right, at: start)
+    case .list(let elements):
+      for element in elements { try rejectCalls(in: element, at: start) }
+    case .block:
+      return
     }
   }
 }

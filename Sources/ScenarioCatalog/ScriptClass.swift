@@ -74,16 +74,14 @@ public struct ScriptContext {
   /// block property's setter keeps this, not the context, so that the
   /// replica does not hold the run's root view and kernel (a cycle).
   public var blockCaller: ScriptBlockCaller {
-    ScriptBlockCaller(arguments: blockArguments, exceptions: exceptions)
+    ScriptBlockCaller(arguments: blockArguments)
   }
 }
 
 /// Calls a script's block with the arguments its member declares in
-/// `blockParameters`, and raises exceptions from inside a replica's
-/// callback, holding only the boxes the interpreter reads.
+/// `blockParameters`, holding only the box the interpreter reads them from.
 public struct ScriptBlockCaller {
   let arguments: BlockArguments
-  let exceptions: RaisedException
 
   /// Runs the block with `arguments`, which it sees under the names it
   /// gave them, and gives back what its `return` gave (`.void` when none
@@ -96,11 +94,6 @@ public struct ScriptBlockCaller {
     defer { (arguments.values, arguments.result) = outer }
     block()
     return arguments.result
-  }
-
-  /// As `ScriptContext.raise`.
-  public func raise(_ reason: String) {
-    if exceptions.reason == nil { exceptions.reason = reason }
   }
 }
 

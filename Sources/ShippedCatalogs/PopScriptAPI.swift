@@ -197,12 +197,8 @@ extension PopCatalog {
           let caller = context.blockCaller
           return .object(
             POPCustomAnimation(kernel: context.kernel) { target, animation in
-              let goOn = caller.call(block, with: [.object(target), .object(animation)])
-              guard case .bool(let flag) = goOn else {
-                caller.raise("the block of animationWithBlock ended without 'return'")
-                return false
-              }
-              return flag
+              // A block that returned nothing has stopped the run.
+              caller.call(block, with: [.object(target), .object(animation)]).bool
             })
         }
         member.blockParameters = [

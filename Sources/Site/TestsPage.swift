@@ -109,9 +109,15 @@ enum TestsPage {
     return TemplateContext.compact([
       "library": suite.library, "about": suite.about, "source": suite.source,
       "source_name": suite.source.map { $0.split(separator: "/").suffix(3).joined(separator: "/") },
+      "more_sources": suite.moreSources.isEmpty
+        ? nil
+        : suite.moreSources.map { link in
+          ["link": link, "name": String(link.split(separator: "/").last ?? "")]
+        },
       "tests": entries, "has_tests": !entries.isEmpty,
-      "total": suite.tests.count, "restated": restated.count, "passing": passing,
-      "differing": differing > 0 ? differing : nil,
+      "total": suite.tests.count, "restated": restated.count,
+      "passing": "\(passing) \(passing == 1 ? "passes" : "pass")",
+      "differing": differing > 0 ? "\(differing) \(differing == 1 ? "differs" : "differ") as declared" : nil,
       "has_derived": !derived.isEmpty,
       "derived": derived.isEmpty
         ? nil

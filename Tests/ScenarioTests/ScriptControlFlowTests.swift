@@ -80,7 +80,25 @@ struct ScriptControlFlowTests {
         test.layer1.pop_addAnimation(anim, forKey: "key")
         test.renderTime(0)
       """)
-    #expect(run.stopped?.contains("ended without 'return'") == true, "\(run.stopped ?? "")")
+    #expect(
+      run.stopped?.contains("the block opened on line 4 ended without 'return'") == true,
+      "\(run.stopped ?? "")")
+    #expect(run.stoppedLine == 4)
+    // Called by a frame of the display link, not by a statement: the run
+    // stops all the same.
+    let framed = try ScenarioParser.parse(
+      """
+      replica Pop 1.0.11
+      at 0 {
+        let anim = POPCustomAnimation.animationWithBlock { target, animation in
+          check animation != nil
+        }
+        CALayer().pop_addAnimation(anim, forKey: "key")
+      }
+      run until 0.5
+      """
+    ).run()
+    #expect(framed.stopped?.contains("the block opened on line 3 ended without 'return'") == true)
   }
 
   @Test("an index past the end raises as NSArray does")

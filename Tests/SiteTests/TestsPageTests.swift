@@ -105,7 +105,8 @@ struct TestsPageTests {
   func page() throws {
     let output = try Self.build(Self.valid).get()
     let page = try SiteTestSupport.text(output, "tests/demo-1.0.html")
-    #expect(page.contains("2 of 3 tests restated as scenarios; 1 pass on the replica, 1 differ as declared"))
+    #expect(
+      page.contains("2 of 3 tests restated as scenarios; 1 passes on the replica, 1 differs as declared"))
     let order = ["id=\"testShows\"", "id=\"testDiffers\"", "id=\"testLayout\""].compactMap {
       page.range(of: $0)?.lowerBound
     }

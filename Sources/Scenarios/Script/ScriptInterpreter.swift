@@ -88,7 +88,14 @@ final class ScriptInterpreter {
       variables[name] = value
     }
     runCallback(block)
-    returning = false
+    defer { returning = false }
+    // A block the replica wants a value from, which ended without one
+    // (and was not stopped by an exception or a bound): the run stops at
+    // its line, whether a statement or a frame called it.
+    if block.givesValue, !returning, !context.kernel.isHalted, context.exceptions.reason == nil {
+      haltLine = block.line
+      context.kernel.halt("the block opened on line \(block.line) ended without 'return'")
+    }
   }
 
   /// Runs one statement. An exception it raises unwinds the statements

@@ -286,6 +286,7 @@ extension ScenarioParser.Builder {
     defer { blockReturnTypes.removeLast() }
     var body = try block(lines, &index, openedBy: brace)
     body.parameters = names.map { $0.text }
+    body.givesValue = member.blockReturns != nil
     return body
   }
 

@@ -109,6 +109,8 @@ public struct ScriptBlock: Sendable {
   /// The names a block property's arguments take inside the block
   /// (`{ anim, finished in`), in order; none for the other blocks.
   public var parameters: [String] = []
+  /// Whether the replica wants a value back (`return`) from the block.
+  public var givesValue = false
 }
 
 /// A `check` as written, for reports.

@@ -253,7 +253,7 @@ extension PopCatalog {
         get: { animation, _ in .bool(animation.repeatForever) },
         set: { animation, value, _ in animation.repeatForever = value.bool }),
       .property("tracer", .object("POPAnimationTracer"), of: POPAnimation.self) { animation, _ in
-        .object(animation.tracer)
+        .object(ScriptTracer(animation))
       },
       blockProperty("animationDidStartBlock") { animation, call in
         animation.animationDidStartBlock = call.map { call in { call([.object($0)]) } }
@@ -398,35 +398,35 @@ extension PopCatalog {
   ]
 
   static let tracerClass = ScriptClass.of(
-    POPAnimationTracer.self, "POPAnimationTracer", superclass: "NSObject",
+    ScriptTracer.self, "POPAnimationTracer", superclass: "NSObject",
     members: [
-      .method("start", [], of: POPAnimationTracer.self) { tracer, _, _ in
-        tracer.start()
+      .method("start", [], of: ScriptTracer.self) { tracer, _, _ in
+        tracer.animation.tracer.start()
         return .void
       },
-      .method("stop", [], of: POPAnimationTracer.self) { tracer, _, _ in
-        tracer.stop()
+      .method("stop", [], of: ScriptTracer.self) { tracer, _, _ in
+        tracer.animation.tracer.stop()
         return .void
       },
-      .method("reset", [], of: POPAnimationTracer.self) { tracer, _, _ in
-        tracer.reset()
+      .method("reset", [], of: ScriptTracer.self) { tracer, _, _ in
+        tracer.animation.tracer.reset()
         return .void
       },
-      .property("allEvents", .list(.object("POPAnimationEvent")), of: POPAnimationTracer.self) { tracer, _ in
-        .list(tracer.allEvents.map { .object($0) })
+      .property("allEvents", .list(.object("POPAnimationEvent")), of: ScriptTracer.self) { tracer, _ in
+        .list(tracer.animation.tracer.allEvents.map { .object($0) })
       },
-      .property("writeEvents", .list(.object("POPAnimationEvent")), of: POPAnimationTracer.self) {
+      .property("writeEvents", .list(.object("POPAnimationEvent")), of: ScriptTracer.self) {
         tracer, _ in
-        .list(tracer.events(ofType: .propertyWrite).map { .object($0) })
+        .list(tracer.animation.tracer.events(ofType: .propertyWrite).map { .object($0) })
       },
       .method(
         "eventsWithType", [ScriptParameter(nil, .choice(eventTypes.map { $0.word }))],
-        returns: .list(.object("POPAnimationEvent")), of: POPAnimationTracer.self
+        returns: .list(.object("POPAnimationEvent")), of: ScriptTracer.self
       ) { tracer, arguments, _ in
         guard let type = eventTypes.first(where: { $0.word == arguments[0]?.string })?.type else {
           return .list([])
         }
-        return .list(tracer.events(ofType: type).map { .object($0) })
+        return .list(tracer.animation.tracer.events(ofType: type).map { .object($0) })
       },
     ])
 
@@ -624,5 +624,19 @@ final class TimingFunction {
 
   init(_ function: POPTimingFunction) {
     self.function = function
+  }
+}
+
+/// An animation's tracer as scripts hold it: through the animation, which
+/// it keeps alive. Pop's tracer points back at its animation without
+/// retaining it (`__unsafe_unretained`, as the replica's `unowned(unsafe)`
+/// does), so a script that kept only the tracer
+/// (`let tracer = POPSpringAnimation.animation().tracer`) would reach a
+/// freed animation.
+final class ScriptTracer {
+  let animation: POPAnimation
+
+  init(_ animation: POPAnimation) {
+    self.animation = animation
   }
 }

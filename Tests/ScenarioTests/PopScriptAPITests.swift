@@ -148,6 +148,19 @@ struct PopScriptAPITests {
     #expect(many.stopped?.contains("more than 100000 frames") == true)
   }
 
+  @Test("a tracer kept without its animation keeps the animation alive")
+  func tracerOutlivesName() throws {
+    let run = try Self.run(
+      """
+        let tracer = POPSpringAnimation.animation().tracer
+        tracer.start()
+        tracer.reset()
+        check tracer.allEvents.count == 0
+        check tracer.eventsWithType(.didStart).count == 0
+      """)
+    #expect(Self.failures(run).isEmpty, "\(Self.failures(run))")
+  }
+
   @Test("POPAnimatable records its radius writes, as numbers a list holds")
   func recordedRadii() throws {
     let run = try Self.run(

@@ -98,6 +98,65 @@ final class ScriptInterpreter {
     }
   }
 
+  // The statements and expressions that are not on every run's path have
+  // functions of their own, so that `run(_:)` and `evaluate(_:)`, which
+  // recurse as deep as the bounds allow, keep small frames (a debug
+  // build gives every case's locals a slot in the frame).
+
+  private func setVariable(_ name: String, _ value: ScriptExpression) {
+    let newValue = evaluate(value)
+    guard context.exceptions.reason == nil else { return }
+    variables[name] = newValue
+  }
+
+  private func runConditional(_ condition: ScriptExpression, _ then: ScriptBlock, _ otherwise: ScriptBlock?) {
+    let holds = evaluate(condition).bool
+    guard context.exceptions.reason == nil else { return }
+    if holds {
+      run(then)
+    } else if let otherwise {
+      run(otherwise)
+    }
+  }
+
+  private func returnValue(_ value: ScriptExpression) {
+    let result = evaluate(value)
+    guard context.exceptions.reason == nil else { return }
+    context.blockArguments.result = result
+    returning = true
+  }
+
+  private func sum(_ left: ScriptExpression, _ right: ScriptExpression, subtracting: Bool) -> ScriptValue {
+    let a = evaluate(left).number
+    let b = evaluate(right).number
+    return .number(subtracting ? a - b : a + b)
+  }
+
+  private func element(_ list: ScriptExpression, at index: ScriptExpression) -> ScriptValue {
+    guard case .list(let items) = evaluate(list) else { return .null }
+    let position = evaluate(index).number
+    guard let offset = Int(exactly: position), items.indices.contains(offset) else {
+      context.raise(
+        "NSRangeException: index \(Self.exactText(position)) beyond bounds [0 .. \(items.count - 1)]")
+      return .null
+    }
+    return items[offset]
+  }
+
+  /// Ordering a value that is not a number raises, as `compare:` sent to
+  /// an `NSValue` does.
+  private func unorderable(_ a: ScriptValue, _ b: ScriptValue) -> Bool {
+    guard
+      let value = [a, b].lazy.compactMap({ $0.object as? ScriptNSValue }).first(where: {
+        $0.numberValue == nil
+      })
+    else { return false }
+    context.raise(
+      "NSInvalidArgumentException: -[NSConcreteValue compare:]: unrecognized selector sent to \(describe(.object(value)))"
+    )
+    return true
+  }
+
   /// Runs one statement. An exception it raises unwinds the statements
   /// it runs inside (the replica's call that called back into the script)
   /// up to a `check throws`, or, uncaught, stops the run at the block's
@@ -127,22 +186,11 @@ final class ScriptInterpreter {
       guard context.exceptions.reason == nil else { return }
       set(object, newValue, context)
     case .setVariable(let name, let value):
-      let newValue = evaluate(value)
-      guard context.exceptions.reason == nil else { return }
-      variables[name] = newValue
+      setVariable(name, value)
     case .conditional(let condition, let then, let otherwise):
-      let holds = evaluate(condition).bool
-      guard context.exceptions.reason == nil else { return }
-      if holds {
-        run(then)
-      } else if let otherwise {
-        run(otherwise)
-      }
+      runConditional(condition, then, otherwise)
     case .returnValue(let value):
-      let result = evaluate(value)
-      guard context.exceptions.reason == nil else { return }
-      context.blockArguments.result = result
-      returning = true
+      returnValue(value)
     case .assignBlock(let receiver, let member, let block):
       guard let object = evaluate(receiver).object, let set = member.set else {
         return
@@ -238,16 +286,7 @@ final class ScriptInterpreter {
     case .compare(let left, let comparison, let right):
       let a = evaluate(left)
       let b = evaluate(right)
-      if comparison != .equal, comparison != .notEqual,
-        let value = [a, b].lazy.compactMap({ $0.object as? ScriptNSValue }).first(where: {
-          $0.numberValue == nil
-        })
-      {
-        context.raise(
-          "NSInvalidArgumentException: -[NSConcreteValue compare:]: unrecognized selector sent to \(describe(.object(value)))"
-        )
-        return .bool(false)
-      }
+      if comparison != .equal, comparison != .notEqual, unorderable(a, b) { return .bool(false) }
       switch comparison {
       case .equal: return .bool(a.equals(b))
       case .notEqual: return .bool(!a.equals(b))
@@ -262,22 +301,13 @@ final class ScriptInterpreter {
     case .not(let operand):
       return .bool(!evaluate(operand).bool)
     case .sum(let left, let right, let subtracting):
-      let a = evaluate(left).number
-      let b = evaluate(right).number
-      return .number(subtracting ? a - b : a + b)
+      return sum(left, right, subtracting: subtracting)
     case .list(let elements):
       return .list(elements.map { evaluate($0) })
     case .block(let block):
       return .block({ [gate] in gate.interpreter?.runBlockProperty(block) })
     case .index(let list, let index):
-      guard case .list(let items) = evaluate(list) else { return .null }
-      let position = evaluate(index).number
-      guard let offset = Int(exactly: position), items.indices.contains(offset) else {
-        context.raise(
-          "NSRangeException: index \(Self.exactText(position)) beyond bounds [0 .. \(items.count - 1)]")
-        return .null
-      }
-      return items[offset]
+      return element(list, at: index)
     }
   }
 

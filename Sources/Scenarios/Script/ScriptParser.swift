@@ -70,35 +70,9 @@ extension ScenarioParser.Builder {
     case "var":
       return try variableDeclaration(&cursor, lines, &index)
     case "if":
-      cursor.advance()
-      let start = cursor.peek
-      let (condition, type) = try expression(&cursor, expected: .bool)
-      guard type == .bool else {
-        throw Diagnostic(
-          line: first.line, column: start?.column ?? first.column,
-          message: "'if' needs a condition, not \(type.name)")
-      }
-      let brace = try opening(&cursor)
-      let (then, opensElse) = try block(lines, &index, openedBy: brace, allowingElse: true)
-      guard opensElse else { return .conditional(condition, then, nil) }
-      let (otherwise, _) = try block(lines, &index, openedBy: brace, allowingElse: false)
-      return .conditional(condition, then, otherwise)
+      return try conditional(&cursor, lines, &index, at: first)
     case "return":
-      cursor.advance()
-      guard let expected = blockReturnTypes.last, let returnType = expected else {
-        throw cursor.error(
-          at: first,
-          "'return' gives a value back from a block the replica calls for one (a custom animation's)")
-      }
-      let start = cursor.peek
-      let (value, type) = try expression(&cursor, expected: returnType)
-      guard returnType.accepts(type, classes: classes) else {
-        throw Diagnostic(
-          line: first.line, column: start?.column ?? first.column,
-          message: "this block gives back \(returnType.name), not \(type.name)")
-      }
-      try cursor.expectEnd()
-      return .returnValue(value)
+      return try returnStatement(&cursor, at: first)
     case "let":
       cursor.advance()
       let name = try cursor.word(expecting: "a name")
@@ -290,6 +264,49 @@ extension ScenarioParser.Builder {
     return body
   }
 
+  /// `if condition {` … (`} else {` …) `}`. Statements other than the
+  /// everyday ones are parsed by functions of their own, so that
+  /// `statement`, which recurses through nested blocks, keeps a small
+  /// frame.
+  mutating func conditional(
+    _ cursor: inout TokenCursor, _ lines: [ScenarioLexer.Line], _ index: inout Int, at first: ScenarioToken
+  ) throws(Diagnostic) -> ScriptStatement {
+    cursor.advance()
+    let start = cursor.peek
+    let (condition, type) = try expression(&cursor, expected: .bool)
+    guard type == .bool else {
+      throw Diagnostic(
+        line: first.line, column: start?.column ?? first.column,
+        message: "'if' needs a condition, not \(type.name)")
+    }
+    let brace = try opening(&cursor)
+    let (then, opensElse) = try block(lines, &index, openedBy: brace, allowingElse: true)
+    guard opensElse else { return .conditional(condition, then, nil) }
+    let (otherwise, _) = try block(lines, &index, openedBy: brace, allowingElse: false)
+    return .conditional(condition, then, otherwise)
+  }
+
+  /// `return value`, in a block the replica wants a value from.
+  mutating func returnStatement(_ cursor: inout TokenCursor, at first: ScenarioToken) throws(Diagnostic)
+    -> ScriptStatement
+  {
+    cursor.advance()
+    guard let expected = blockReturnTypes.last, let returnType = expected else {
+      throw cursor.error(
+        at: first, "'return' gives a value back from a block the replica calls for one (a custom animation's)"
+      )
+    }
+    let start = cursor.peek
+    let (value, type) = try expression(&cursor, expected: returnType)
+    guard returnType.accepts(type, classes: classes) else {
+      throw Diagnostic(
+        line: first.line, column: start?.column ?? first.column,
+        message: "this block gives back \(returnType.name), not \(type.name)")
+    }
+    try cursor.expectEnd()
+    return .returnValue(value)
+  }
+
   /// A block that runs later or elsewhere (`after`, `task`, `on`…): a
   /// `return` inside it cannot give a value back to the block around it.
   mutating func detachedBlock(
@@ -299,7 +316,7 @@ extension ScenarioParser.Builder {
   {
     blockReturnTypes.append(nil)
     defer { blockReturnTypes.removeLast() }
-    return try block(lines, &index, openedBy: brace)
+    return try block(lines, &index, openedBy: brace, allowingElse: false).block
   }
 
   /// A call followed by `{` at the end of its line: the block is the call's
@@ -405,14 +422,16 @@ extension ScenarioParser.Builder {
       return (.not(operand), .bool)
     }
     let start = cursor.peek
-    let (left, leftType) = try operand(&cursor, expected: expected)
+    var (left, leftType) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    if Self.startsSum(cursor) { (left, leftType) = try sum(left, leftType, &cursor) }
     if let start { try requireReadable(left, at: start) }
     guard let symbol = cursor.peek, symbol.kind == .symbol,
       let comparison = ScriptComparison(rawValue: symbol.text)
     else { return (left, leftType) }
     cursor.advance()
     let rightStart = cursor.peek
-    let (right, rightType) = try operand(&cursor, expected: leftType)
+    var (right, rightType) = try postfix(&cursor, expected: leftType, stopBeforeLastMember: false)
+    if Self.startsSum(cursor) { (right, rightType) = try sum(right, rightType, &cursor) }
     if let rightStart { try requireReadable(right, at: rightStart) }
     guard leftType.accepts(rightType, classes: classes) || rightType.accepts(leftType, classes: classes)
     else {
@@ -465,7 +484,23 @@ extension ScenarioParser.Builder {
   func operand(_ cursor: inout TokenCursor, expected: ScriptType?) throws(Diagnostic) -> (
     ScriptExpression, ScriptType
   ) {
-    var (value, type) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    let (value, type) = try postfix(&cursor, expected: expected, stopBeforeLastMember: false)
+    return Self.startsSum(cursor) ? try sum(value, type, &cursor) : (value, type)
+  }
+
+  /// Whether a `+` or `-` comes next.
+  static func startsSum(_ cursor: TokenCursor) -> Bool {
+    guard let sign = cursor.peek, sign.kind == .symbol else { return false }
+    return sign.text == "+" || sign.text == "-"
+  }
+
+  /// The terms that follow a first value: a function of its own, called
+  /// only when there are terms, so that the parentheses' recursion through
+  /// `expression` keeps its frames as they were.
+  func sum(_ first: ScriptExpression, _ firstType: ScriptType, _ cursor: inout TokenCursor) throws(Diagnostic)
+    -> (ScriptExpression, ScriptType)
+  {
+    var (value, type) = (first, firstType)
     while let sign = cursor.peek, sign.kind == .symbol, sign.text == "+" || sign.text == "-" {
       guard type.isNumeric || isBoxedValue(type) else {
         throw cursor.error(at: sign, "'\(sign.text)' adds numbers, not \(type.name)")

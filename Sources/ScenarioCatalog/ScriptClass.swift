@@ -142,8 +142,8 @@ public struct ScriptMember: Sendable {
   public var literalProblem: (@Sendable (String) -> String?)?
   /// For a block property: the arguments the replica calls the block with
   /// (pop's `completionBlock` gets the animation and `finished`), which a
-  /// script's block may name (`{ anim, finished in`). The member's setter
-  /// passes them with `ScriptContext.call(_:with:)`.
+  /// script's block may name (`{ anim, finished in`). The member passes
+  /// them with `ScriptContext.blockCaller`'s `call(_:with:)`.
   public var blockParameters: [ScriptParameter] = []
   /// What the block gives back to the replica (a custom animation's block
   /// says whether to go on), which its `return` states; nil for nothing.

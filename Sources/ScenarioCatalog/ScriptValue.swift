@@ -143,10 +143,8 @@ public enum ScriptValue {
   package func equals(_ other: ScriptValue) -> Bool {
     switch (self, other) {
     case (.null, .null), (.void, .void): return true
-    case (.object(let a), _) where a is ScriptNSValue:
-      return (a as? ScriptNSValue)?.isEqual(to: other) ?? false
-    case (_, .object(let b)) where b is ScriptNSValue:
-      return (b as? ScriptNSValue)?.isEqual(to: self) ?? false
+    case (.object(let a as ScriptNSValue), _): return a.isEqual(to: other)
+    case (_, .object(let b as ScriptNSValue)): return b.isEqual(to: self)
     case (.object(let a), .object(let b)): return a === b
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)), (.choice(let a), .choice(let b)), (.string(let a), .choice(let b)),

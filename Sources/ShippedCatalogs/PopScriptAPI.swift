@@ -12,8 +12,8 @@ extension PopCatalog {
   static let scriptClasses: [ScriptClass] = [
     objectCategory, animatorClass, propertyClass, mutablePropertyClass, animationClass,
     propertyAnimationClass,
-    customClass, basicClass,
-    springClass, conversionClass, decayClass, tracerClass, eventClass, timingFunctionClass,
+    customClass, basicClass, springClass, conversionClass, decayClass, tracerClass, eventClass,
+    timingFunctionClass,
   ]
 
   /// `CAMediaTimingFunction`, as a basic animation takes it: by name or by
@@ -95,9 +95,9 @@ extension PopCatalog {
         "pop_animationForKey", [ScriptParameter(nil, .string)], returns: .object("POPAnimation"),
         of: AnyObject.self
       ) { object, arguments, context in
-        let found = POPAnimator.shared(context.kernel).animation(
-          forObject: object, key: arguments[0]?.string ?? "")
-        return found.map { .object($0) } ?? .null
+        guard let key = key(arguments[0]) else { return .null }
+        return POPAnimator.shared(context.kernel).animation(forObject: object, key: key).map { .object($0) }
+          ?? .null
       },
     ])
 
@@ -109,9 +109,7 @@ extension PopCatalog {
       .classMethod("sharedAnimator", [], returns: .object("POPAnimator")) { _, context in
         .object(POPAnimator.shared(context.kernel))
       },
-      .property(
-        "beginTime", .number, of: POPAnimator.self, get: { animator, _ in .number(animator.beginTime) },
-        set: { animator, value, _ in animator.beginTime = value.number }),
+      number("beginTime", of: POPAnimator.self, get: { $0.beginTime }) { $0.beginTime = $1 },
       .method("renderTime", [ScriptParameter(nil, .number)], of: POPAnimator.self) { animator, arguments, _ in
         animator.renderTime(arguments[0]?.number ?? 0)
         return .void
@@ -227,31 +225,21 @@ extension PopCatalog {
         "name", .string, of: POPAnimation.self,
         get: { animation, _ in animation.name.map { .string($0) } ?? .null },
         set: { animation, value, _ in animation.name = value.string }),
-      .property(
-        "beginTime", .number, of: POPAnimation.self, get: { animation, _ in .number(animation.beginTime) },
-        set: { animation, value, _ in animation.beginTime = value.number }),
+      number("beginTime", of: POPAnimation.self, get: { $0.beginTime }) { $0.beginTime = $1 },
       .property(
         "delegate", .object("NSObject"), of: POPAnimation.self,
         get: { animation, _ in (animation.delegate as? OCMockDelegate).map { .object($0) } ?? .null },
         set: { animation, value, _ in animation.delegate = value.object as? OCMockDelegate }),
-      .property(
-        "removedOnCompletion", .bool, of: POPAnimation.self,
-        get: { animation, _ in .bool(animation.removedOnCompletion) },
-        set: { animation, value, _ in animation.removedOnCompletion = value.bool }),
-      .property(
-        "paused", .bool, of: POPAnimation.self, get: { animation, _ in .bool(animation.paused) },
-        set: { animation, value, _ in animation.paused = value.bool }),
-      .property(
-        "autoreverses", .bool, of: POPAnimation.self, get: { animation, _ in .bool(animation.autoreverses) },
-        set: { animation, value, _ in animation.autoreverses = value.bool }),
+      flag("removedOnCompletion", of: POPAnimation.self, get: { $0.removedOnCompletion }) {
+        $0.removedOnCompletion = $1
+      },
+      flag("paused", of: POPAnimation.self, get: { $0.paused }) { $0.paused = $1 },
+      flag("autoreverses", of: POPAnimation.self, get: { $0.autoreverses }) { $0.autoreverses = $1 },
       .property(
         "repeatCount", .integer, of: POPAnimation.self,
         get: { animation, _ in .number(Double(animation.repeatCount)) },
         set: { animation, value, _ in animation.repeatCount = Int(value.number) }),
-      .property(
-        "repeatForever", .bool, of: POPAnimation.self,
-        get: { animation, _ in .bool(animation.repeatForever) },
-        set: { animation, value, _ in animation.repeatForever = value.bool }),
+      flag("repeatForever", of: POPAnimation.self, get: { $0.repeatForever }) { $0.repeatForever = $1 },
       .property("tracer", .object("POPAnimationTracer"), of: POPAnimation.self) { animation, _ in
         .object(ScriptTracer(animation))
       },
@@ -288,19 +276,16 @@ extension PopCatalog {
         }),
       valueProperty("fromValue", get: { $0.fromValue }, set: { $0.fromValue = $1 }),
       valueProperty("toValue", get: { $0.toValue }, set: { $0.toValue = $1 }),
-      .property(
-        "roundingFactor", .number, of: POPPropertyAnimation.self,
-        get: { animation, _ in .number(animation.roundingFactor) },
-        set: { animation, value, _ in animation.roundingFactor = value.number }),
+      number("roundingFactor", of: POPPropertyAnimation.self, get: { $0.roundingFactor }) {
+        $0.roundingFactor = $1
+      },
       .property(
         "clampMode", .integer, of: POPPropertyAnimation.self,
         get: { animation, _ in .number(Double(animation.clampMode.rawValue)) },
         set: { animation, value, _ in
           animation.clampMode = POPAnimationClampFlags(rawValue: Int(value.number))
         }),
-      .property(
-        "additive", .bool, of: POPPropertyAnimation.self, get: { animation, _ in .bool(animation.additive) },
-        set: { animation, value, _ in animation.additive = value.bool }),
+      flag("additive", of: POPPropertyAnimation.self, get: { $0.additive }) { $0.additive = $1 },
       .property(
         "progressMarkers", .list(.number), of: POPPropertyAnimation.self,
         get: { animation, _ in .list(animation.progressMarkers.map { .number($0) }) },
@@ -319,10 +304,7 @@ extension PopCatalog {
         timedInitializer("defaultAnimation", .default), timedInitializer("linearAnimation", .linear),
         timedInitializer("easeInAnimation", .easeIn), timedInitializer("easeOutAnimation", .easeOut),
         timedInitializer("easeInEaseOutAnimation", .easeInEaseOut),
-        .property(
-          "duration", .number, of: POPBasicAnimation.self,
-          get: { animation, _ in .number(animation.duration) },
-          set: { animation, value, _ in animation.duration = value.number }),
+        number("duration", of: POPBasicAnimation.self, get: { $0.duration }) { $0.duration = $1 },
         .property(
           "timingFunction", .object("CAMediaTimingFunction"), of: POPBasicAnimation.self,
           get: { animation, _ in animation.timingFunction.map { .object(TimingFunction($0)) } ?? .null },
@@ -401,23 +383,23 @@ extension PopCatalog {
     ScriptTracer.self, "POPAnimationTracer", superclass: "NSObject",
     members: [
       .method("start", [], of: ScriptTracer.self) { tracer, _, _ in
-        tracer.animation.tracer.start()
+        tracer.tracer.start()
         return .void
       },
       .method("stop", [], of: ScriptTracer.self) { tracer, _, _ in
-        tracer.animation.tracer.stop()
+        tracer.tracer.stop()
         return .void
       },
       .method("reset", [], of: ScriptTracer.self) { tracer, _, _ in
-        tracer.animation.tracer.reset()
+        tracer.tracer.reset()
         return .void
       },
       .property("allEvents", .list(.object("POPAnimationEvent")), of: ScriptTracer.self) { tracer, _ in
-        .list(tracer.animation.tracer.allEvents.map { .object($0) })
+        .list(tracer.tracer.allEvents.map { .object($0) })
       },
       .property("writeEvents", .list(.object("POPAnimationEvent")), of: ScriptTracer.self) {
         tracer, _ in
-        .list(tracer.animation.tracer.events(ofType: .propertyWrite).map { .object($0) })
+        .list(tracer.tracer.events(ofType: .propertyWrite).map { .object($0) })
       },
       .method(
         "eventsWithType", [ScriptParameter(nil, .choice(eventTypes.map { $0.word }))],
@@ -426,13 +408,12 @@ extension PopCatalog {
         guard let type = eventTypes.first(where: { $0.word == arguments[0]?.string })?.type else {
           return .list([])
         }
-        return .list(tracer.animation.tracer.events(ofType: type).map { .object($0) })
+        return .list(tracer.tracer.events(ofType: type).map { .object($0) })
       },
     ])
 
-  /// An event: its type, its time, and (for a value event) its value, an
-  /// `NSNumber` for one component and an `NSValue` point for two, as pop
-  /// boxes them.
+  /// An event: its type, its time, and (for a value event) its value,
+  /// boxed as pop boxes it (`eventValue`).
   static let eventClass = ScriptClass.of(
     POPAnimationEvent.self, "POPAnimationEvent", superclass: "NSObject",
     members: [
@@ -440,9 +421,7 @@ extension PopCatalog {
         .choice(eventTypes.first { $0.type == event.type }?.word ?? "")
       },
       .property("time", .number, of: POPAnimationEvent.self) { event, _ in .number(event.time) },
-      .property("value", .object("NSValue"), of: POPAnimationEvent.self) { event, _ in
-        eventValue(event)
-      },
+      .property("value", .object("NSValue"), of: POPAnimationEvent.self) { event, _ in eventValue(event) },
     ])
 
   // MARK: Helpers
@@ -587,6 +566,7 @@ extension PopCatalog {
     return .object(ScriptNSValue(kind, vector.values))
   }
 
+  /// A settable number of the replica's.
   static func number<Instance: AnyObject>(
     _ name: String, of: Instance.Type, get: @escaping @Sendable (Instance) -> Double,
     set: @escaping @Sendable (Instance, Double) -> Void
@@ -594,6 +574,22 @@ extension PopCatalog {
     .property(
       name, .number, of: Instance.self, get: { instance, _ in .number(get(instance)) },
       set: { instance, value, _ in set(instance, value.number) })
+  }
+
+  /// A settable flag of the replica's.
+  static func flag<Instance: AnyObject>(
+    _ name: String, of: Instance.Type, get: @escaping @Sendable (Instance) -> Bool,
+    set: @escaping @Sendable (Instance, Bool) -> Void
+  ) -> ScriptMember {
+    .property(
+      name, .bool, of: Instance.self, get: { instance, _ in .bool(get(instance)) },
+      set: { instance, value, _ in set(instance, value.bool) })
+  }
+
+  /// An event's value, boxed as pop boxed it when it recorded the event;
+  /// nil for an event without one (a start).
+  static func eventValue(_ event: POPAnimationEvent) -> ScriptValue {
+    event.values.isEmpty ? .null : boxed(POPVector(event.values), as: event.valueType)
   }
 
   /// A pop value as the `NSValue` pop would hand out: a number for one
@@ -606,7 +602,6 @@ extension PopCatalog {
     default: return .object(ScriptNSValue(.rect, vector.values))
     }
   }
-
 }
 
 /// The out-parameters of a spring conversion, by name.
@@ -639,4 +634,6 @@ final class ScriptTracer {
   init(_ animation: POPAnimation) {
     self.animation = animation
   }
+
+  var tracer: POPAnimationTracer { animation.tracer }
 }

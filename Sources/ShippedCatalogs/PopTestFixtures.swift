@@ -201,10 +201,6 @@ extension PopCatalog {
     return items.compactMap { $0.object as? POPAnimationEvent }
   }
 
-  static func eventValue(_ event: POPAnimationEvent) -> ScriptValue {
-    event.values.isEmpty ? .null : boxed(POPVector(event.values), as: event.valueType)
-  }
-
   /// A delegate method called on the mock by a script's block.
   static func forwarder(
     _ name: String, finished: Bool = false,

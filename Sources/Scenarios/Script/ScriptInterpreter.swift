@@ -81,18 +81,20 @@ final class ScriptInterpreter {
     run(block)
   }
 
-  /// Runs a block property's block, its named arguments bound to what
-  /// the member passed (`ScriptContext.call(_:with:)`).
+  /// Runs a block the replica calls (a block property, a trailing
+  /// block), its named arguments bound to what the member passed
+  /// (`ScriptBlockCaller.call(_:with:)`).
   private func runBlockProperty(_ block: ScriptBlock) {
     for (name, value) in zip(block.parameters, context.blockArguments.values) {
       variables[name] = value
     }
     runCallback(block)
-    defer { returning = false }
+    let returned = returning
+    returning = false
     // A block the replica wants a value from, which ended without one
     // (and was not stopped by an exception or a bound): the run stops at
     // its line, whether a statement or a frame called it.
-    if block.givesValue, !returning, !context.kernel.isHalted, context.exceptions.reason == nil {
+    if block.givesValue, !returned, !context.kernel.isHalted, context.exceptions.reason == nil {
       haltLine = block.line
       context.kernel.halt("the block opened on line \(block.line) ended without 'return'")
     }

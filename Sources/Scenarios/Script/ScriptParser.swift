@@ -225,7 +225,6 @@ extension ScenarioParser.Builder {
     }
   }
 
-  /// The `{` that ends a line and opens a block.
   /// A block property's value, `{` … `}`, which may name the arguments the
   /// block is called with as Swift does (`{ anim, finished in`), all of
   /// them or none; the names are the block's own, gone after its `}`.
@@ -397,6 +396,7 @@ extension ScenarioParser.Builder {
     return .setVariable(name, value)
   }
 
+  /// The `{` that ends a line and opens a block.
   func opening(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioToken {
     let brace = try cursor.symbol("{")
     try cursor.expectEnd()
@@ -479,6 +479,23 @@ extension ScenarioParser.Builder {
     }
   }
 
+  /// `list[index]`, from the `[`: a function of its own, so that
+  /// `postfix`, which the parentheses recurse through, keeps its frame.
+  func subscripted(_ list: ScriptExpression, _ cursor: inout TokenCursor, at bracket: ScenarioToken)
+    throws(Diagnostic) -> ScriptExpression
+  {
+    cursor.advance()
+    let start = cursor.peek
+    let (index, indexType) = try operand(&cursor, expected: .number)
+    guard indexType.isNumeric else {
+      throw Diagnostic(
+        line: start?.line ?? bracket.line, column: start?.column ?? bracket.column,
+        message: "a list's index is a number, not \(indexType.name)")
+    }
+    try cursor.symbol("]")
+    return .index(list, index)
+  }
+
   /// A value, or numbers added and subtracted left to right
   /// (`test.beginTime + 0.3`), as the originals' tests compute times.
   func operand(_ cursor: inout TokenCursor, expected: ScriptType?) throws(Diagnostic) -> (
@@ -539,16 +556,7 @@ extension ScenarioParser.Builder {
       if dot.text == "[" {
         guard case .list(let elementType) = type else { break }
         try requireReadable(value, at: dot)
-        cursor.advance()
-        let start = cursor.peek
-        let (index, indexType) = try operand(&cursor, expected: .number)
-        guard indexType.isNumeric else {
-          throw Diagnostic(
-            line: start?.line ?? dot.line, column: start?.column ?? dot.column,
-            message: "a list's index is a number, not \(indexType.name)")
-        }
-        try cursor.symbol("]")
-        (value, type) = (.index(value, index), elementType.type)
+        (value, type) = (try subscripted(value, &cursor, at: dot), elementType.type)
         continue
       }
       if stopBeforeLastMember, !hasMemberAfterNext(cursor) { break }

@@ -287,30 +287,40 @@ final class PopTestAnimatable: SimView {
 /// each call it receives against the first unmet expectation of the same
 /// method, animation and flag, and reports every call into the trace
 /// under its script name.
+///
+/// An expectation names its animation by identity, not by a reference:
+/// the replica's `delegate` is strong (pop's is weak; Embedded Swift has no
+/// `weak`), so a mock that held the animation it is the delegate of would
+/// keep both, and the run's kernel, alive after the run. A test holds
+/// the animations it expects calls from, as pop's tests do, so no other
+/// object takes an expected one's identity while it is expected.
 final class OCMockDelegate: POPAnimationDelegate {
   let kernel: Kernel
-  private var expectations: [(selector: String, animation: POPAnimation, finished: Bool?, met: Bool)] = []
+  private var expectations:
+    [(selector: String, animation: ObjectIdentifier, animationName: String, finished: Bool?, met: Bool)] = []
 
   init(kernel: Kernel) {
     self.kernel = kernel
   }
 
   func expect(_ selector: String, _ animation: POPAnimation, finished: Bool?) {
-    expectations.append((selector, animation, finished, false))
+    let name = kernel.scriptName(of: animation) ?? "anim"
+    expectations.append((selector, ObjectIdentifier(animation), name, finished, false))
   }
 
   /// The first expectation not met, as OCMock's failure names it.
   func firstUnmet() -> String? {
     guard let unmet = expectations.first(where: { !$0.met }) else { return nil }
     let flag = unmet.finished.map { " finished:" + ($0 ? "YES" : "NO") } ?? ""
-    return unmet.selector + ":" + (kernel.scriptName(of: unmet.animation) ?? "anim") + flag
+    return unmet.selector + ":" + unmet.animationName + flag
   }
 
   private func receive(_ selector: String, _ animation: POPAnimation, finished: Bool? = nil) {
     kernel.reportBlock(object: kernel.scriptName(of: self) ?? "delegate", label: selector)
+    let identity = ObjectIdentifier(animation)
     guard
       let index = expectations.firstIndex(where: {
-        !$0.met && $0.selector == selector && $0.animation === animation
+        !$0.met && $0.selector == selector && $0.animation == identity
           && ($0.finished == nil || $0.finished == finished)
       })
     else { return }

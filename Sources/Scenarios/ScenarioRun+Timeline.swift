@@ -8,8 +8,12 @@ extension ScenarioRun {
   public func timeline(title fallback: String = "") -> TimelineInput {
     let name = scenario.title ?? fallback
     let title = name.isEmpty ? scenario.replica.displayName : scenario.replica.displayName + " — " + name
+    // Filtering copies every record (retaining its strings): a Pop test's
+    // thousands of calls, in a run that draws no picture, need not pay it.
+    let timelineRecords =
+      records.contains(where: Self.isPictureSample) ? records.filter { !Self.isPictureSample($0) } : records
     return TimelineInput(
-      title: title, records: records.filter { !Self.isPictureSample($0) }, end: end,
+      title: title, records: timelineRecords, end: end,
       expectations: results.map {
         TimelineExpectation(line: $0.line, text: $0.text, time: $0.time, passed: $0.passed, detail: $0.detail)
       })

@@ -169,15 +169,30 @@ public final class Kernel {
   /// Names a script gave to objects (`let hud = …`), so that their calls
   /// are traced under the script's name rather than their class's.
   private var scriptNames: [ObjectIdentifier: String] = [:]
+  /// The last answers of `scriptName(of:)`, in a few slots picked by the
+  /// object's address, tried before the dictionary: every traced call asks,
+  /// and a Pop test renders hundreds of frames through the same two
+  /// objects, hashing them each time.
+  private var recentScriptNames: [(object: ObjectIdentifier, name: String?)?] = Array(
+    repeating: nil, count: recentScriptNameSlots)
+  private static let recentScriptNameSlots = 8
 
   /// Traces `object`'s calls under `name` from now on.
   public func name(_ object: AnyObject, _ name: String) {
     scriptNames[ObjectIdentifier(object)] = name
+    for slot in recentScriptNames.indices { recentScriptNames[slot] = nil }
   }
 
   /// The name a script gave `object`, if any.
   public func scriptName(of object: AnyObject) -> String? {
-    scriptNames.isEmpty ? nil : scriptNames[ObjectIdentifier(object)]
+    guard !scriptNames.isEmpty else { return nil }
+    let identity = ObjectIdentifier(object)
+    // Objects are 16-byte aligned: the bits above the alignment pick.
+    let slot = Int((UInt(bitPattern: identity) >> 4) % UInt(Self.recentScriptNameSlots))
+    if let recent = recentScriptNames[slot], recent.object == identity { return recent.name }
+    let name = scriptNames[identity]
+    recentScriptNames[slot] = (identity, name)
+    return name
   }
 
   private let staticNames = StaticNames()

@@ -3,25 +3,32 @@
 /// The kernel records scheduling, firing, invalidation, queue hops, observer
 /// callouts, commits, frames and mode changes itself; replicas add method
 /// calls and value changes. `TraceRecord` adds the time and sequence number.
+///
+/// The cases whose payload is well above a call's three strings are
+/// `indirect`: they
+/// are rare, and a record is as large as the largest case, so boxing them
+/// keeps every record small. A Pop figure records thousands of calls, and
+/// the trace array, the timeline's copy and their growth moved every byte
+/// of them.
 public enum TraceEvent: Hashable, Sendable {
   /// A timer was added to a run loop (first time, or for more modes):
   /// the main thread's, or (`runLoop` names the thread) one that nothing
   /// runs, where it never fires.
-  case timerScheduled(
+  indirect case timerScheduled(
     ObjectRef, fireDate: VirtualTime, interval: VirtualDuration, repeats: Bool, modes: RunLoopModes,
     runLoop: String)
   case timerFired(ObjectRef, fireDate: VirtualTime)
   case timerInvalidated(ObjectRef)
   /// A block was submitted to a queue (main or background) from `from`.
-  case blockEnqueued(ObjectRef, queue: String, due: VirtualTime, from: String)
+  indirect case blockEnqueued(ObjectRef, queue: String, due: VirtualTime, from: String)
   case blockStarted(ObjectRef, queue: String)
   /// Work on a background queue: it runs from `start` to `end` off the main
   /// thread, and its body runs at `end`.
-  case backgroundEnqueued(ObjectRef, queue: String, start: VirtualTime, end: VirtualTime)
+  indirect case backgroundEnqueued(ObjectRef, queue: String, start: VirtualTime, end: VirtualTime)
   case backgroundFinished(ObjectRef, queue: String)
   /// A delayed perform request, on the main run loop or (`runLoop` names
   /// the thread) on one that nothing runs.
-  case performScheduled(
+  indirect case performScheduled(
     ObjectRef, due: VirtualTime, modes: RunLoopModes, object: TraceValue?, runLoop: String)
   case performFired(ObjectRef)
   case performCancelled(ObjectRef)
@@ -36,9 +43,9 @@ public enum TraceEvent: Hashable, Sendable {
   case displayLinkPaused(ObjectRef, paused: Bool)
   case displayLinkInvalidated(ObjectRef)
   case frame(ObjectRef, timestamp: VirtualTime, targetTimestamp: VirtualTime)
-  case viewAdded(ObjectRef, to: ObjectRef, index: Int)
+  indirect case viewAdded(ObjectRef, to: ObjectRef, index: Int)
   case viewRemoved(ObjectRef, from: ObjectRef)
-  case animationBegan(
+  indirect case animationBegan(
     ObjectRef, view: ObjectRef, property: String, from: Double, to: Double, duration: VirtualDuration,
     delay: VirtualDuration, curve: String)
   case animationEnded(ObjectRef, finished: Bool)

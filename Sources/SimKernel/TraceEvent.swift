@@ -5,10 +5,9 @@
 /// calls and value changes. `TraceRecord` adds the time and sequence number.
 ///
 /// The cases whose payload is well above a call's three strings are
-/// `indirect`: they
-/// are rare, and a record is as large as the largest case, so boxing them
-/// keeps every record small. A Pop figure records thousands of calls, and
-/// the trace array, the timeline's copy and their growth moved every byte
+/// `indirect`: they are rare, and a record is as large as the largest
+/// case, so boxing them keeps every record small. A Pop figure records
+/// thousands of calls, and the trace array and its growth move every byte
 /// of them.
 public enum TraceEvent: Hashable, Sendable {
   /// A timer was added to a run loop (first time, or for more modes):

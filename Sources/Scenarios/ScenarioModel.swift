@@ -80,6 +80,15 @@ public struct ReplicaChoice: Sendable {
   public let catalog: ReplicaCatalog
   public let edition: ReplicaEdition
   public let stage: ReplicaStage?
+  /// What a `hud` script's short lines may name on its stage.
+  let stageNames: StageNames?
+
+  init(catalog: ReplicaCatalog, edition: ReplicaEdition, stage: ReplicaStage?) {
+    self.catalog = catalog
+    self.edition = edition
+    self.stage = stage
+    stageNames = stage.map { StageNames(of: $0, in: catalog.scriptClasses) }
+  }
 
   /// The name and edition as a title shows them.
   public var displayName: String { edition.displayName }

@@ -161,13 +161,13 @@ public enum ScenarioParser {
       case "param":
         try parameterStatement(&cursor)
       case "set":
-        let stage = try requireStage(keyword, "set and check values inside 'at … { }'")
-        settings += try assignments(&cursor, stage)
+        let names = try requireStage(keyword, "set and check values inside 'at … { }'")
+        settings += try assignments(&cursor, names)
       case "at":
-        let stage = try requireStage(keyword, "'at' takes a block: 'at TIME {' … '}'")
+        let names = try requireStage(keyword, "'at' takes a block: 'at TIME {' … '}'")
         let time = try timeExpression(&cursor)
         try rejectNegative(time)
-        let (label, statements) = try shortAction(&cursor, stage)
+        let (label, statements) = try shortAction(&cursor, names)
         guard actions.count < ScenarioParser.maxActions else {
           throw cursor.error(at: keyword, "more than \(ScenarioParser.maxActions) actions")
         }
@@ -190,7 +190,7 @@ public enum ScenarioParser {
         guard until == nil else { throw cursor.error(at: keyword, "the run's end is already set") }
         until = time
       case "observe":
-        let stage = try requireStage(keyword, "set and check values inside 'at … { }'")
+        let stage = try requireStage(keyword, "set and check values inside 'at … { }'").stage
         var names = observed ?? []
         repeat {
           let name = try cursor.word(expecting: "an observable")
@@ -315,8 +315,7 @@ public enum ScenarioParser {
     /// `text` as a parameter's value alone (`--set task=0.9`).
     func literalTime(in text: String) throws(Diagnostic) -> VirtualDuration {
       let source = try SourceText.checked(text)
-      var cursor = TokenCursor(
-        line: ScenarioLexer.Line(number: 1, tokens: try ScenarioLexer.lines(of: source).first?.tokens ?? []))
+      var cursor = TokenCursor(line: try ScenarioLexer.valueLine(source, number: 1))
       let value = try literalTime(&cursor)
       try cursor.expectEnd()
       return value
@@ -475,7 +474,8 @@ public enum ScenarioParser {
       _ cursor: inout TokenCursor, _ name: ScenarioToken, _ catalog: ReplicaCatalog, negated: Bool
     ) throws(Diagnostic) -> ScenarioExpectation.Condition {
       let stage = try requireStage(
-        name, "states values with 'check' inside 'at … { }', not 'expect \(name.text)'", statement: "expect")
+        name, "states values with 'check' inside 'at … { }', not 'expect \(name.text)'", statement: "expect"
+      ).stage
       guard let member = observable(name.text, of: stage) else {
         throw Diagnostic.unknownInScript(
           "observable or method", name.text, among: stage.observables + catalog.methods,

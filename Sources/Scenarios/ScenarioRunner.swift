@@ -161,14 +161,13 @@ extension Scenario {
     builder.replica = replica
     builder.parameters = parameters
     builder.classes = replica.catalog.scriptClasses
-    let properties = replica.stage.map { builder.settableProperties($0) } ?? []
+    let properties = replica.stageNames?.settableProperties ?? []
     guard let (receiver, member) = properties.first(where: { $0.member.name == name }) else {
       throw Diagnostic.unknownInScript(
         "parameter or property", name, among: parameters.map { $0.name } + properties.map { $0.member.name },
         at: 0, 0)
     }
-    var cursor = TokenCursor(
-      line: ScenarioLexer.Line(number: 0, tokens: try ScenarioLexer.lines(of: text).first?.tokens ?? []))
+    var cursor = TokenCursor(line: try ScenarioLexer.valueLine(text, number: 0))
     let value = try builder.value(&cursor, member.type, for: name)
     try cursor.expectEnd()
     settings.removeAll { $0.property == name }

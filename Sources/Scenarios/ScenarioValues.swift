@@ -57,16 +57,13 @@ enum ScenarioValues {
 
   /// The digits-and-dots part and the letters after it.
   private static func split(_ text: String) -> (String, String) {
-    var digits = ""
-    var unit = ""
-    for character in text {
-      if unit.isEmpty && (ScenarioLexer.isDigit(character) || character == ".") {
-        digits.append(character)
-      } else {
-        unit.append(character)
-      }
-    }
-    return (digits, unit)
+    let bytes = Array(text.utf8)
+    let unitStart =
+      bytes.firstIndex { !(ScenarioLexer.isDigit($0) || $0 == UInt8(ascii: ".")) } ?? bytes.endIndex
+    return (
+      String(decoding: bytes[..<unitStart], as: UTF8.self),
+      String(decoding: bytes[unitStart...], as: UTF8.self)
+    )
   }
 
   /// A literal as a message quotes it: a long one by its first digits and

@@ -41,11 +41,7 @@ struct TokenCursor {
   }
 
   private func text(from first: ScenarioToken, to last: ScenarioToken) -> String {
-    var text = ""
-    for character in line.characters[(first.column - 1)..<(last.column - 1 + last.length)] {
-      text.append(character)
-    }
-    return text
+    line.text(fromColumn: first.column, length: last.column + last.length - first.column)
   }
 
   mutating func next(expecting what: String) throws(Diagnostic) -> ScenarioToken {

@@ -118,6 +118,14 @@ struct OneLanguageTests {
     #expect(Self.litChanges(later) == ["0 false", "1.6 true"])
   }
 
+  @Test("an expectation is quoted as written, on a line with other scripts' characters too")
+  func quotedAsWritten() throws {
+    let run = try Self.parse(
+      "hud Lamp\nset warmUp = 0.3\nat 1 switchOn\nrun until 2\nexpect lit  at 1.3 # 点亮 🇨🇳\nexpect not lit at 1.2"
+    ).run()
+    #expect(run.results.map(\.text) == ["lit  at 1.3", "not lit at 1.2"])
+  }
+
   @Test("a short line and the block it stands for run the same")
   func sugar() throws {
     let short = try Self.parse(

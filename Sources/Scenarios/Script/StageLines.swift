@@ -9,68 +9,20 @@ import ScenarioCatalog
 /// (`ReplicaStage.addressed`), so each replica is described once, as script
 /// classes.
 extension ScenarioParser.Builder {
-  /// The stage a `hud` header made; a `replica` script has none, and
-  /// `advice` says what it writes instead.
+  /// The stage a `hud` header made, with its names; a `replica` script
+  /// has none, and `advice` says what it writes instead.
   func requireStage(_ keyword: ScenarioToken, _ advice: String, statement: String? = nil) throws(Diagnostic)
-    -> ReplicaStage
+    -> StageNames
   {
     _ = try requireReplica(keyword)
-    guard let stage = replica?.stage else {
+    guard let names = replica?.stageNames else {
       throw Diagnostic(
         line: keyword.line, column: keyword.column,
         message:
           "'\(statement ?? keyword.text)' addresses what a 'hud' header makes, and a 'replica' script "
           + "makes its own objects: \(advice)")
     }
-    return stage
-  }
-
-  // MARK: Names
-
-  /// The stage's own members, then those of the class it addresses, with
-  /// the receiver each is reached through. A class's member hides its
-  /// superclass's of the same name and kind; the stage's do not hide the
-  /// addressed class's, since a use picks the first that fits (a `set`
-  /// skips the stage's read-only `progress` for the HUD's settable one).
-  func stageMembers(_ stage: ReplicaStage) -> [(receiver: ScriptExpression?, member: ScriptMember)] {
-    var found: [(receiver: ScriptExpression?, member: ScriptMember)] = []
-    func add(_ className: String, receiver: ScriptExpression?) {
-      var seen: [String] = []
-      var current: String? = className
-      while let name = current, let scriptClass = classes.named(name) {
-        for member in scriptClass.members where member.kind != .callback {
-          let key = (member.kind == .property ? "p:" : "m:") + member.name
-          guard !seen.contains(key) else { continue }
-          seen.append(key)
-          found.append((receiver: member.kind == .classMethod ? nil : receiver, member: member))
-        }
-        current = scriptClass.superclass
-      }
-    }
-    add(stage.className, receiver: .stage)
-    if let addressed = stage.addressed, let member = classes.member(addressed, of: stage.className),
-      case .object(let className) = member.type
-    {
-      add(className, receiver: .property(.stage, member))
-    }
-    return found
-  }
-
-  /// The settable properties `set` may name, stage first.
-  func settableProperties(_ stage: ReplicaStage) -> [(receiver: ScriptExpression, member: ScriptMember)] {
-    stageMembers(stage).compactMap { entry in
-      guard entry.member.kind == .property, entry.member.set != nil, let receiver = entry.receiver else {
-        return nil
-      }
-      return (receiver, entry.member)
-    }
-  }
-
-  /// The methods a command may name, stage first; a class method has no
-  /// receiver.
-  func commands(_ stage: ReplicaStage) -> [(receiver: ScriptExpression?, member: ScriptMember)] {
-    stageMembers(stage).filter { $0.member.kind == .method || $0.member.kind == .classMethod }
-      .filter { $0.member.name != "init" }
+    return names
   }
 
   /// An observable of the stage, by name.
@@ -81,10 +33,10 @@ extension ScenarioParser.Builder {
 
   // MARK: set
 
-  func assignments(_ cursor: inout TokenCursor, _ stage: ReplicaStage) throws(Diagnostic)
+  func assignments(_ cursor: inout TokenCursor, _ names: StageNames) throws(Diagnostic)
     -> [ScenarioSetting]
   {
-    let properties = settableProperties(stage)
+    let properties = names.settableProperties
     var result: [ScenarioSetting] = []
     repeat {
       let name = try cursor.word(expecting: "a property name")
@@ -111,13 +63,13 @@ extension ScenarioParser.Builder {
 
   /// `COMMAND ARGUMENTS…`, `set …` or `task D then …`: the statements the
   /// line stands for, and the label its input source is traced under.
-  func shortAction(_ cursor: inout TokenCursor, _ stage: ReplicaStage) throws(Diagnostic)
+  func shortAction(_ cursor: inout TokenCursor, _ names: StageNames) throws(Diagnostic)
     -> (label: String, statements: [ScriptStatement])
   {
     let verb = try cursor.word(expecting: "a command, 'set' or 'task'")
     switch verb.text {
     case "set":
-      return ("set", try assignments(&cursor, stage).map { $0.statement })
+      return ("set", try assignments(&cursor, names).map { $0.statement })
     case "task":
       let depth = cursor.depth
       defer { cursor.leave(to: depth) }
@@ -125,10 +77,10 @@ extension ScenarioParser.Builder {
       let duration = try timeExpression(&cursor)
       try rejectNegative(duration)
       try cursor.keyword("then")
-      let then = try shortAction(&cursor, stage)
+      let then = try shortAction(&cursor, names)
       return ("task", [.task(duration, ScriptBlock(statements: then.statements, line: verb.line))])
     default:
-      let commands = commands(stage)
+      let commands = names.commands
       guard let (receiver, member) = commands.first(where: { $0.member.name == verb.text }) else {
         throw Diagnostic.unknownInScript(
           "\(replica?.catalog.name ?? "") command", verb.text,
@@ -263,5 +215,61 @@ struct ObservableKind {
   var words: [String] {
     if case .choice(let words) = type { return words }
     return []
+  }
+}
+
+/// What the short lines of a `hud` script may name on its stage, found
+/// once when the header chooses the stage: every `set` and `at` line looks
+/// a name up, and walking the class hierarchy for each line was a tenth of
+/// the run of an MJRefresh demo's figure.
+struct StageNames: Sendable {
+  let stage: ReplicaStage
+  /// The settable properties `set` may name, stage first.
+  let settableProperties: [(receiver: ScriptExpression, member: ScriptMember)]
+  /// The methods a command may name, stage first; a class method has no
+  /// receiver.
+  let commands: [(receiver: ScriptExpression?, member: ScriptMember)]
+
+  init(of stage: ReplicaStage, in classes: ScriptClasses) {
+    self.stage = stage
+    let members = Self.members(of: stage, in: classes)
+    settableProperties = members.compactMap { entry in
+      guard entry.member.kind == .property, entry.member.set != nil, let receiver = entry.receiver else {
+        return nil
+      }
+      return (receiver, entry.member)
+    }
+    commands = members.filter {
+      ($0.member.kind == .method || $0.member.kind == .classMethod) && $0.member.name != "init"
+    }
+  }
+
+  /// The stage's own members, then those of the class it addresses, with
+  /// the receiver each is reached through. A class's member hides its
+  /// superclass's of the same name and kind; the stage's do not hide the
+  /// addressed class's, since a use picks the first that fits (a `set`
+  /// skips the stage's read-only `progress` for the HUD's settable one).
+  private static func members(of stage: ReplicaStage, in classes: ScriptClasses)
+    -> [(receiver: ScriptExpression?, member: ScriptMember)]
+  {
+    var found: [(receiver: ScriptExpression?, member: ScriptMember)] = []
+    func add(_ className: String, receiver: ScriptExpression?) {
+      var seen: Set<String> = []
+      var current: String? = className
+      while let name = current, let scriptClass = classes.named(name) {
+        for member in scriptClass.members where member.kind != .callback {
+          guard seen.insert((member.kind == .property ? "p:" : "m:") + member.name).inserted else { continue }
+          found.append((receiver: member.kind == .classMethod ? nil : receiver, member: member))
+        }
+        current = scriptClass.superclass
+      }
+    }
+    add(stage.className, receiver: .stage)
+    if let addressed = stage.addressed, let member = classes.member(addressed, of: stage.className),
+      case .object(let className) = member.type
+    {
+      add(className, receiver: .property(.stage, member))
+    }
+    return found
   }
 }

@@ -169,29 +169,23 @@ public final class Kernel {
   /// Names a script gave to objects (`let hud = …`), so that their calls
   /// are traced under the script's name rather than their class's.
   private var scriptNames: [ObjectIdentifier: String] = [:]
-  /// The last answers of `scriptName(of:)`, in a few slots picked by the
-  /// object's address, tried before the dictionary: every traced call asks,
-  /// and a Pop test renders hundreds of frames through the same two
-  /// objects, hashing them each time.
-  private var recentScriptNames: [(object: ObjectIdentifier, name: String?)?] = Array(
-    repeating: nil, count: recentScriptNameSlots)
-  private static let recentScriptNameSlots = 8
+  /// The last answers of `scriptName(of:)`, by the object's address.
+  private var recentScriptNames = AddressCache<ObjectIdentifier, String?>(slots: 8)
 
   /// Traces `object`'s calls under `name` from now on.
   public func name(_ object: AnyObject, _ name: String) {
     scriptNames[ObjectIdentifier(object)] = name
-    for slot in recentScriptNames.indices { recentScriptNames[slot] = nil }
+    recentScriptNames.forgetAll()
   }
 
   /// The name a script gave `object`, if any.
   public func scriptName(of object: AnyObject) -> String? {
     guard !scriptNames.isEmpty else { return nil }
     let identity = ObjectIdentifier(object)
-    // Objects are 16-byte aligned: the bits above the alignment pick.
-    let slot = Int((UInt(bitPattern: identity) >> 4) % UInt(Self.recentScriptNameSlots))
-    if let recent = recentScriptNames[slot], recent.object == identity { return recent.name }
+    let address = UInt(bitPattern: identity)
+    if let recent = recentScriptNames.value(for: identity, at: address) { return recent }
     let name = scriptNames[identity]
-    recentScriptNames[slot] = (identity, name)
+    recentScriptNames.remember(name, for: identity, at: address)
     return name
   }
 

@@ -14,22 +14,18 @@ final class StaticNames {
   }
 
   private var texts: [Key: String] = [:]
-  /// The last name found in each of a few slots picked by address, tried
-  /// before the dictionary: hashing a key on every traced call was about a
-  /// twentieth of the profile of a Pop test that renders 1,200 frames.
-  private var recent: [(key: Key, text: String)?] = Array(repeating: nil, count: recentSlots)
-  private static let recentSlots = 64
+  /// The last names found, by the literal's address.
+  private var recent = AddressCache<Key, String>(slots: 64)
 
   /// `name` as a `String`, the same instance every time it is asked for.
   func text(of name: StaticString) -> String {
     guard name.hasPointerRepresentation else { return decoded(name) }
     let address = UInt(bitPattern: name.utf8Start)
     let key = Key(address: address, count: name.utf8CodeUnitCount)
-    let slot = Int((address ^ (address >> 6)) % UInt(Self.recentSlots))
-    if let hit = recent[slot], hit.key == key { return hit.text }
+    if let hit = recent.value(for: key, at: address) { return hit }
     let text = texts[key] ?? decoded(name)
     texts[key] = text
-    recent[slot] = (key, text)
+    recent.remember(text, for: key, at: address)
     return text
   }
 
